@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { registerDevRoutes } from './modules/dev/dev.routes.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createAppContext, type AppContext, type ContextOverrides } from './platform/context.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { AppError } from './platform/errors.ts';
+import { webDistDir } from './platform/paths.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { traceIdOf } from './platform/trace.ts';
+import { startWorkers } from './workers.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOverrides extends ContextOverrides {
+  /** Where the built SPA is; tests point it at a fixture. */
+  webDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'none': anonymous; 'user': a signed-in user. */
+    auth?: 'none' | 'user';
+  }
+}
+
+/** Builds the whole server (API, SPA, workers) without listening. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    genReqId: traceIdOf,
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only (SECURITY.md #14): anything else answers 415.
+  app.removeContentTypeParser('text/plain');
+
+  const { ctx, close } = await createAppContext(config, app.log, overrides);
+  app.decorate('ctx', ctx);
+  if (config.RUN_WORKERS) await startWorkers(ctx);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-trace-id', request.id);
+  });
+  app.addHook('onClose', close);
+
+  await registerSecurityHeaders(app, config);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'MIKE API', version: '1.0.0', description: 'The API of MIKE, below /api. Errors are { message, errorCode }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  registerErrorHandler(app);
+
+  registerHealthRoutes(app, ctx);
+  if (config.isDevelopment) registerDevRoutes(app, ctx);
+  app.get('/api/docs', { config: { auth: 'none' }, schema: { hide: true } }, async () => app.swagger());
+
+  await registerWebApp(app, config, overrides.webDir ?? webDistDir);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Serves the built SPA at `/`; any non-API GET that is not a file gets index.html (client routing). */
+async function registerWebApp(app: FastifyInstance, config: Config, webDir: string): Promise<void> {
+  const hasWeb = config.SERVE_WEB && existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('NOT_FOUND', 'La ruta solicitada no existe.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+function parseTrustProxy(value: string): string[] | boolean {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.length > 0 ? entries : false;
+}

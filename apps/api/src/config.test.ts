@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { apiRoot } from './platform/paths.ts';
+import { makeTempDir } from './test/helpers.ts';
+
+describe('configuration', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: makeTempDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.MIKE_ENV).toBe('development');
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.BILLING_PROVIDER).toBe('sandbox');
+    expect(config.APP_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated development secret across restarts', () => {
+    const dataDir = makeTempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).APP_SECRET).toBe(loadConfig({ DATA_DIR: dataDir }).APP_SECRET);
+  });
+
+  it('names every bad key at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: 'abc', LOG_LEVEL: 'loud', PUBLIC_URL: 'not a url', DATA_DIR: makeTempDir() });
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    const keys = (error as ConfigError).issues.map((issue) => issue.key).sort();
+    expect(keys).toEqual(['LOG_LEVEL', 'PORT', 'PUBLIC_URL']);
+    expect((error as ConfigError).message).toContain('PORT');
+  });
+
+  it('refuses development stand-ins in production', () => {
+    expect(() => loadConfig({ MIKE_ENV: 'production' })).toThrowError(/PUBLIC_URL[\s\S]*APP_SECRET[\s\S]*SMTP_URL[\s\S]*WHATSAPP_TOKEN[\s\S]*BILLING_PROVIDER/);
+  });
+
+  it('needs the LLM settings for the openai provider', () => {
+    expect(() => loadConfig({ ASSISTANT_PROVIDER: 'openai', DATA_DIR: makeTempDir() })).toThrowError(/LLM_BASE_URL[\s\S]*LLM_API_KEY[\s\S]*LLM_MODEL/);
+  });
+
+  it('stops the server at start-up with a message naming the bad key', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
+      env: { PATH: process.env.PATH ?? '', PORT: 'seventy', DATA_DIR: makeTempDir() },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT');
+  });
+});

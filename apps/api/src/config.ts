@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.url().optional();
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * Every setting of the server. Read once from the environment at start-up; nothing else
+ * reads `process.env`. `.env.example` lists each key with its default.
+ */
+export const ConfigSchema = z
+  .object({
+    MIKE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: optionalUrl,
+    DATABASE_URL: z.url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    TRUST_PROXY: z.string().default(''),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BUILD_COMMIT: z.string().default('unknown'),
+    /** Signs SSO tokens and document links and keys the phone-code HMAC. */
+    APP_SECRET: z.string().min(32).optional(),
+    /** Run the reply and billing workers in this process (`npm start` does; `npm run worker` is workers only). */
+    RUN_WORKERS: booleanFromEnv.default(true),
+    /** Serve the built SPA at `/`. */
+    SERVE_WEB: booleanFromEnv.default(true),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('MIKE <no-reply@mike.local>'),
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    LINKEDIN_CLIENT_ID: z.string().optional(),
+    LINKEDIN_CLIENT_SECRET: z.string().optional(),
+    LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
+    ASSISTANT_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    LLM_BASE_URL: optionalUrl,
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+    BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    PRICE_PER_SEAT_EUR: z.coerce.number().positive().default(20),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PRICE_ID: z.string().optional(),
+    STRIPE_PRICING_TABLE_ID: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_API_BASE: optionalUrl,
+    SENTRY_DSN: optionalUrl,
+    REDIS_URL: z.string().optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (config.ASSISTANT_PROVIDER === 'openai') {
+      for (const key of ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const) {
+        if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when ASSISTANT_PROVIDER=openai' });
+      }
+    }
+    if (config.BILLING_PROVIDER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
+        if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when BILLING_PROVIDER=stripe' });
+      }
+    }
+    if (Boolean(config.WHATSAPP_TOKEN) !== Boolean(config.WHATSAPP_PHONE_NUMBER_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: 'set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID together' });
+    }
+    if (config.MIKE_ENV === 'production') {
+      const refuse = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+      if (!config.PUBLIC_URL) refuse('PUBLIC_URL', 'required in production');
+      if (!config.APP_SECRET) refuse('APP_SECRET', 'required in production');
+      if (!config.SMTP_URL) refuse('SMTP_URL', 'required in production (the outbox is for development only)');
+      if (!config.WHATSAPP_TOKEN) refuse('WHATSAPP_TOKEN', 'required in production (the outbox is for development only)');
+      if (config.BILLING_PROVIDER === 'sandbox') refuse('BILLING_PROVIDER', 'the sandbox is for development only');
+    }
+  });
+
+type ParsedConfig = z.infer<typeof ConfigSchema>;
+
+export interface Config extends Omit<ParsedConfig, 'PUBLIC_URL' | 'APP_SECRET'> {
+  PUBLIC_URL: string;
+  APP_SECRET: string;
+  /** Development conveniences (the outbox pages) are served. */
+  isDevelopment: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { key: string; message: string }[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue.key}: ${issue.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input = Object.fromEntries(
+    Object.keys(ConfigSchema.shape).map((key) => [key, emptyToUndefined(env[key])]),
+  );
+  const result = ConfigSchema.safeParse(input);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({ key: issue.path.join('.') || '(root)', message: issue.message })),
+    );
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    APP_SECRET: parsed.APP_SECRET ?? readOrCreateDevSecret(parsed.DATA_DIR),
+    isDevelopment: parsed.MIKE_ENV !== 'production',
+  };
+}
+
+/** Outside production a missing secret is generated once and kept in the data directory. */
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ssoProviderEnum } from './enums.ts';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** A person who signs in. One business per client user (through `members`). */
+export const clientUsers = pgTable('client_users', {
+  id: uuid().primaryKey().defaultRandom(),
+  /** Lower-cased. */
+  email: text().notNull().unique(),
+  /** Digits with the country code, no plus sign. */
+  phone: text().notNull().unique(),
+  name: text().notNull(),
+  /** argon2id; null for accounts that only sign in by SSO. */
+  passwordHash: text(),
+  createdAt: createdAt(),
+});
+
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clientUserId: uuid()
+      .notNull()
+      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    provider: ssoProviderEnum().notNull(),
+    subject: text().notNull(),
+    email: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.provider, t.subject), index().on(t.clientUserId)],
+);
+
+/** Bearer sessions. Only the SHA-256 of the token is stored (SECURITY.md #8). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clientUserId: uuid()
+      .notNull()
+      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.clientUserId)],
+);
+
+/** Phone sign-in intents: a 4-digit code stored as an HMAC, 3 attempts, 10 minutes. */
+export const loginIntents = pgTable(
+  'login_intents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clientUserId: uuid()
+      .notNull()
+      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    phone: text().notNull(),
+    codeHmac: text().notNull(),
+    useTrials: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.phone, t.createdAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clientUserId: uuid()
+      .notNull()
+      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.clientUserId).where(sql`${t.usedAt} is null`)],
+);

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clientUsers } from './accounts.ts';
+import { businesses } from './business.ts';
+import { languageEnum, messageSenderEnum, messageTypeEnum } from './enums.ts';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** The asking member's client user (the spec's `contact`). */
+    clientUserId: uuid()
+      .notNull()
+      .references(() => clientUsers.id),
+    language: languageEnum(),
+    creationDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.businessId, t.clientUserId, t.creationDate)],
+);
+
+export interface StoredCitation {
+  label: string;
+  url?: string;
+}
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Insertion order within the database; ties on creationDate are broken by it. */
+    seq: bigserial({ mode: 'number' }).notNull(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageType: messageTypeEnum().notNull().default('TEXT'),
+    sender: messageSenderEnum().notNull(),
+    text: text(),
+    englishText: text(),
+    documentName: text(),
+    replyToMessageId: uuid(),
+    citations: jsonb().$type<StoredCitation[]>(),
+    creationDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.conversationId, t.seq),
+    // A retried reply job can never write a second answer to the same question.
+    uniqueIndex('messages_one_reply_per_message').on(t.replyToMessageId).where(sql`${t.replyToMessageId} is not null`),
+  ],
+);
+
+/** Files drafted by the assistant, served through signed, expiring URLs. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    messageId: uuid()
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    mimeType: text().notNull(),
+    content: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.messageId)],
+);

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { OutboxResponseSchema } from '@mike/contracts';
+import type { AppContext } from '../../platform/context.ts';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const linkify = (value: string) =>
+  escapeHtml(value).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
+
+/** The development outbox (DESIGN.md §3). Only registered outside production. */
+export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/dev/outbox', { schema: { response: { 200: OutboxResponseSchema } }, config: { auth: 'none' } }, async () => ({
+    messages: await ctx.outbox.findMessages(),
+  }));
+
+  app.get('/dev/outbox', { config: { auth: 'none' } }, async (_request, reply) => {
+    const messages = await ctx.outbox.findMessages();
+    const rows = messages
+      .map(
+        (message) =>
+          `<tr><td>${escapeHtml(message.createdAt)}</td><td>${message.channel === 'email' ? 'Correo' : 'Teléfono'}</td>` +
+          `<td>${escapeHtml(message.to)}</td><td>${escapeHtml(message.subject)}</td><td><pre>${linkify(message.body)}</pre></td></tr>`,
+      )
+      .join('');
+    const page =
+      '<!doctype html><html lang="es"><head><meta charset="utf-8"><title>Bandeja de salida · MIKE</title></head>' +
+      '<body><main><h1>Bandeja de salida (desarrollo)</h1>' +
+      '<p>Correos y códigos que MIKE habría enviado. Solo existe en desarrollo.</p>' +
+      (messages.length === 0
+        ? '<p>No hay mensajes.</p>'
+        : `<table><thead><tr><th>Fecha</th><th>Canal</th><th>Para</th><th>Asunto</th><th>Contenido</th></tr></thead><tbody>${rows}</tbody></table>`) +
+      '</main></body></html>';
+    return reply.type('text/html; charset=utf-8').send(page);
+  });
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Config } from '../config.ts';
+import { createDatabase, type Database } from './db.ts';
+import { startJobQueue, type JobQueue } from './jobs.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
+import { Outbox } from './outbox.ts';
+import { createOutboxPhoneMessenger, createWhatsAppPhoneMessenger, type PhoneMessenger } from './phone.ts';
+
+/** What every module may use: built once by `buildApp` and handed to each module. */
+export interface AppContext {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  jobs: JobQueue;
+  outbox: Outbox;
+  mailer: Mailer;
+  phoneMessenger: PhoneMessenger;
+  /** The current time; tests inject a clock. */
+  now: () => Date;
+}
+
+/** Parts a test or another entry point may supply instead of the ones built from the config. */
+export interface ContextOverrides {
+  database?: Database;
+  mailer?: Mailer;
+  phoneMessenger?: PhoneMessenger;
+  now?: () => Date;
+}
+
+/** Opens the database (migrating it), the job queue and the messengers; `close` releases them. */
+export async function createAppContext(
+  config: Config,
+  logger: Logger,
+  overrides: ContextOverrides = {},
+): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
+  const database =
+    overrides.database ??
+    (await createDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pg'), poolSize: config.DATABASE_POOL_SIZE }));
+  await database.migrate();
+  const jobs = await startJobQueue(database, logger);
+  const outbox = new Outbox(database.db);
+  const smtpMailer = config.SMTP_URL ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
+  const whatsApp =
+    config.WHATSAPP_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID
+      ? createWhatsAppPhoneMessenger({ apiUrl: config.WHATSAPP_API_URL, token: config.WHATSAPP_TOKEN, phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID })
+      : undefined;
+  const ctx: AppContext = {
+    config,
+    logger,
+    database,
+    jobs,
+    outbox,
+    mailer: overrides.mailer ?? smtpMailer ?? createOutboxMailer(outbox, logger),
+    phoneMessenger: overrides.phoneMessenger ?? whatsApp ?? createOutboxPhoneMessenger(outbox, logger),
+    now: overrides.now ?? (() => new Date()),
+  };
+  return {
+    ctx,
+    async close() {
+      // Workers finish the job in hand before the database goes away.
+      await jobs.stop({ graceful: true, timeout: 10_000 }).catch((error: unknown) => logger.error({ err: error }, 'job queue stop failed'));
+      smtpMailer?.close();
+      if (!overrides.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { ApiRoute } from '@mike/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface RouteInput<R extends ApiRoute> {
+  body: Infer<R['body']>;
+  query: Infer<R['query']>;
+  params: Infer<R['params']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * Registers one call of the contracts' `apiRoutes` under `/api`, with its schemas for
+ * validation, serialisation and OpenAPI. The handler returns the success body.
+ */
+export function defineRoute<R extends ApiRoute>(
+  app: FastifyInstance,
+  route: R,
+  handler: (input: RouteInput<R>) => Promise<z.input<R['response']> | string>,
+  options: { preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> } = {},
+): void {
+  const status = route.status ?? 200;
+  app.route({
+    method: route.method,
+    url: `/api${route.path}`,
+    schema: {
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      response: { [status]: route.response },
+    },
+    config: { auth: route.auth },
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    handler: async (request, reply) => {
+      const result = await handler({
+        body: request.body as never,
+        query: request.query as never,
+        params: request.params as never,
+        request,
+        reply,
+      });
+      reply.code(status);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/helpers.ts';
+
+describe('platform routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { BUILD_COMMIT: 'abc1234' } });
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the build commit', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', commit: 'abc1234' });
+  });
+
+  it('is ready while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.json()).toEqual({ status: 'ready', database: 'up' });
+  });
+
+  it('serves the OpenAPI document generated from the contracts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/ready', '/api/dev/outbox']));
+  });
+
+  it('lists the outbox newest first in the documented format', async () => {
+    await t.app.ctx.mailer.send({ to: 'ana@inmobiliaria.es', subject: 'Primero', text: 'http://mike.test/reset-password?token=t&email=ana%40inmobiliaria.es' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await t.app.ctx.phoneMessenger.sendCode('34600111222', '4821');
+    const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const { messages } = response.json();
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toEqual({ id: expect.any(String), channel: 'phone', to: '34600111222', subject: expect.any(String), body: '4821', createdAt: expect.any(String) });
+    expect(messages[1]).toMatchObject({ channel: 'email', to: 'ana@inmobiliaria.es', body: expect.stringContaining('/reset-password?token=') });
+    const page = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('4821');
+  });
+
+  it('sends the security headers of SECURITY.md #16 on /api', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answers 503 on /api/ready while the database is unreachable', async () => {
+    await t.database.close();
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: expect.any(String), errorCode: 'SERVICE_UNAVAILABLE' });
+  });
+});
+
+describe('production mode', () => {
+  it('does not expose /dev routes', async () => {
+    const t = await createTestApp({
+      env: {
+        MIKE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        WHATSAPP_TOKEN: 'token',
+        WHATSAPP_PHONE_NUMBER_ID: '123',
+        BILLING_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_PRICE_ID: 'price_x',
+      },
+    });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.headers['strict-transport-security']).toContain('max-age=');
+    } finally {
+      await t.close();
+    }
+  });
+});

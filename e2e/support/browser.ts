@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from './server.ts';
+
+const CHROMIUM = process.env.MIKE_CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate)) ?? 'chromium';
+
+export const screenshotsDir = path.join(repoRoot, 'e2e', 'screenshots');
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close: () => Promise<void>;
+}
+
+/** Headless Debian Chromium with a fresh profile; nothing reaches the network but localhost. */
+export async function openBrowser(options: { baseUrl: string; viewport?: { width: number; height: number } }): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'mike-chromium-'));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  });
+  const context = await browser.newContext({ baseURL: options.baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 }, locale: 'es-ES' });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return {
+    browser,
+    context,
+    page,
+    async close() {
+      await browser.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+      if (pageErrors.length > 0) throw new Error(`uncaught page errors: ${pageErrors.join('; ')}`);
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,242 @@
+import type { z } from 'zod';
+import {
+  BillsResponseSchema,
+  CancelSubscriptionUrlResponseSchema,
+  CustomerSessionResponseSchema,
+  GetPaymentUrlQuerySchema,
+  PaymentUrlResponseSchema,
+  SubscriptionResponseSchema,
+  UpdateAllowedMembersQuantityRequestSchema,
+  WebhookResponseSchema,
+} from './billing.ts';
+import {
+  BusinessIdParamsSchema,
+  BusinessResponseSchema,
+  DeleteInviteResponseSchema,
+  GetInvitationQuerySchema,
+  InvitationResponseSchema,
+  InviteParamsSchema,
+  InviteRequestSchema,
+  InvitesResponseSchema,
+  RemoveUserRequestSchema,
+  UseInvitationRequestSchema,
+  UseInvitationWithSsoRequestSchema,
+} from './business.ts';
+import {
+  AgentLoginIntentRequestSchema,
+  AgentLoginIntentResponseSchema,
+  AgentLoginRequestSchema,
+  AuthResponseSchema,
+  LoginWithPasswordRequestSchema,
+  LoginWithSsoRequestSchema,
+  LogoutResponseSchema,
+  PasswordResetRequestSchema,
+  PasswordResetResetRequestSchema,
+  PasswordResetResponseSchema,
+  RegisterWithBusinessRequestSchema,
+} from './client-user.ts';
+import {
+  ConversationParamsSchema,
+  ConversationResponseSchema,
+  ConversationsResponseSchema,
+  CreateConversationRequestSchema,
+  MessageResponseSchema,
+  SendMessageRequestSchema,
+} from './conversation.ts';
+
+/** One call of the API (spec §7), below the `/api` prefix. */
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Fastify-style path, e.g. '/business/:businessId/invites'. */
+  path: string;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  response: z.ZodType;
+  /** 'none': anonymous; 'user': any signed-in user. Role checks live in the services. */
+  auth: 'none' | 'user';
+  /** HTTP status of success; 200 unless given. */
+  status?: 200 | 201;
+}
+
+/** Every call of spec §7 and the extra ones of DESIGN.md §4 that carry JSON. */
+export const apiRoutes = {
+  registerWithBusiness: {
+    method: 'POST',
+    path: '/client-user/register-with-business',
+    body: RegisterWithBusinessRequestSchema,
+    response: AuthResponseSchema,
+    auth: 'none',
+    status: 201,
+  },
+  loginWithPassword: {
+    method: 'POST',
+    path: '/client-user/login-with-password',
+    body: LoginWithPasswordRequestSchema,
+    response: AuthResponseSchema,
+    auth: 'none',
+  },
+  loginWithSso: {
+    method: 'POST',
+    path: '/client-user/login-with-sso',
+    body: LoginWithSsoRequestSchema,
+    response: AuthResponseSchema,
+    auth: 'none',
+  },
+  useInvitation: {
+    method: 'POST',
+    path: '/client-user/use-invitation',
+    body: UseInvitationRequestSchema,
+    response: AuthResponseSchema,
+    auth: 'none',
+  },
+  useInvitationWithSso: {
+    method: 'POST',
+    path: '/client-user/use-invitation-with-sso',
+    body: UseInvitationWithSsoRequestSchema,
+    response: AuthResponseSchema,
+    auth: 'none',
+  },
+  getInvitation: {
+    method: 'GET',
+    path: '/client-user/get-invitation',
+    query: GetInvitationQuerySchema,
+    response: InvitationResponseSchema,
+    auth: 'none',
+  },
+  agentLoginIntent: {
+    method: 'POST',
+    path: '/client-user/agent-login-intent',
+    body: AgentLoginIntentRequestSchema,
+    response: AgentLoginIntentResponseSchema,
+    auth: 'none',
+  },
+  agentLogin: {
+    method: 'POST',
+    path: '/client-user/agent-login',
+    body: AgentLoginRequestSchema,
+    response: AuthResponseSchema,
+    auth: 'none',
+  },
+  logout: {
+    method: 'POST',
+    path: '/client-user/logout',
+    response: LogoutResponseSchema,
+    auth: 'user',
+  },
+  passwordResetRequest: {
+    method: 'POST',
+    path: '/password-reset/request',
+    body: PasswordResetRequestSchema,
+    response: PasswordResetResponseSchema,
+    auth: 'none',
+  },
+  passwordReset: {
+    method: 'POST',
+    path: '/password-reset/reset',
+    body: PasswordResetResetRequestSchema,
+    response: PasswordResetResponseSchema,
+    auth: 'none',
+  },
+  getBusiness: { method: 'GET', path: '/business/get', response: BusinessResponseSchema, auth: 'user' },
+  invite: {
+    method: 'POST',
+    path: '/business/invite',
+    body: InviteRequestSchema,
+    response: BusinessResponseSchema,
+    auth: 'user',
+  },
+  removeUser: {
+    method: 'POST',
+    path: '/business/remove-user',
+    body: RemoveUserRequestSchema,
+    response: BusinessResponseSchema,
+    auth: 'user',
+  },
+  getInvites: {
+    method: 'GET',
+    path: '/business/:businessId/invites',
+    params: BusinessIdParamsSchema,
+    response: InvitesResponseSchema,
+    auth: 'user',
+  },
+  deleteInvite: {
+    method: 'DELETE',
+    path: '/business/:businessId/invite/:inviteId',
+    params: InviteParamsSchema,
+    response: DeleteInviteResponseSchema,
+    auth: 'user',
+  },
+  getPaymentUrl: {
+    method: 'GET',
+    path: '/business/get-payment-url',
+    query: GetPaymentUrlQuerySchema,
+    response: PaymentUrlResponseSchema,
+    auth: 'user',
+  },
+  getPaymentCustomerSession: {
+    method: 'GET',
+    path: '/business/get-payment-customer-session',
+    response: CustomerSessionResponseSchema,
+    auth: 'user',
+  },
+  updateAllowedMembersQuantity: {
+    method: 'POST',
+    path: '/business/update-allowed-members-quantity',
+    body: UpdateAllowedMembersQuantityRequestSchema,
+    response: BusinessResponseSchema,
+    auth: 'user',
+  },
+  getBills: { method: 'GET', path: '/business/get-bills', response: BillsResponseSchema, auth: 'user' },
+  getCancelSubscriptionUrl: {
+    method: 'GET',
+    path: '/business/get-cancel-subscription-url',
+    response: CancelSubscriptionUrlResponseSchema,
+    auth: 'user',
+  },
+  getSubscription: {
+    method: 'GET',
+    path: '/business/subscription',
+    response: SubscriptionResponseSchema,
+    auth: 'user',
+  },
+  syncBusiness: { method: 'POST', path: '/business/sync', response: BusinessResponseSchema, auth: 'user' },
+  createConversation: {
+    method: 'POST',
+    path: '/conversations/create',
+    body: CreateConversationRequestSchema,
+    response: MessageResponseSchema,
+    auth: 'user',
+    status: 201,
+  },
+  sendMessage: {
+    method: 'POST',
+    path: '/conversations/send-message',
+    body: SendMessageRequestSchema,
+    response: MessageResponseSchema,
+    auth: 'user',
+    status: 201,
+  },
+  getConversation: {
+    method: 'GET',
+    path: '/conversations/:id',
+    params: ConversationParamsSchema,
+    response: ConversationResponseSchema,
+    auth: 'user',
+  },
+  getAllConversations: {
+    method: 'GET',
+    path: '/conversations/get-all',
+    response: ConversationsResponseSchema,
+    auth: 'user',
+  },
+  billingWebhook: {
+    method: 'POST',
+    path: '/billing/webhook',
+    response: WebhookResponseSchema,
+    auth: 'none',
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRouteName = keyof ApiRoutes;
