@@ -1,0 +1,11 @@
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './providers.tsx';
+
+export function App({ router }: { router: DataRouter }) {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorAlert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useBusiness } from '../../features/business/api/get-business.ts';
+import { getCurrentMember } from '../../features/business/utils/get-current-member.ts';
+import { useAuthState } from '../../lib/auth-store.ts';
+import { getErrorMessage } from '../../lib/error-messages.ts';
+import { getInitials } from '../../lib/get-initials.ts';
+import { AppFooter } from './app-footer.tsx';
+import { MenuIcon } from './icons.tsx';
+import { LayoutBanner } from './layout-banner.tsx';
+import { getDesktopMenuItems, getMobileMenuItems, getPlanRedirect } from './menu-items.ts';
+import { MenuList } from './menu-list.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import styles from './app-layout.module.css';
+
+/**
+ * The authenticated layout (spec §2): side menu on desktop, top bar with a slide-in menu on mobile, a banner
+ * slot, the screen, and the legal footer. It loads the business, sends a business without a plan to /pricing
+ * (owner) or /pending-payment (others), and shows the menus only once the user is found among the members.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { clientUser } = useAuthState();
+  const { pathname } = useLocation();
+  const businessQuery = useBusiness();
+  const [isMobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), []);
+
+  const business = businessQuery.data;
+  const member = getCurrentMember(business, clientUser?.id);
+  const planRedirect = business ? getPlanRedirect(member?.rol, business.memberAllowedQuantity, pathname) : null;
+  if (planRedirect) return <Navigate to={planRedirect} replace />;
+
+  const menu = business && member ? { rol: member.rol, quantity: business.memberAllowedQuantity } : undefined;
+
+  let content;
+  if (business) {
+    content = <Outlet />;
+  } else if (businessQuery.isError) {
+    content = (
+      <ErrorAlert>
+        <p>{t('layout.businessError')}</p>
+        <p>{getErrorMessage(businessQuery.error)}</p>
+        <Button variant="secondary" onClick={() => void businessQuery.refetch()}>
+          {t('app.retry')}
+        </Button>
+      </ErrorAlert>
+    );
+  } else {
+    content = <Spinner />;
+  }
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+
+      <header className={styles.topBar}>
+        {menu ? (
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={isMobileMenuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        ) : null}
+        <Link to="/" className={styles.brand} aria-label={t('app.home')}>
+          {t('app.name')}
+        </Link>
+      </header>
+
+      <aside className={styles.sidebar}>
+        <Link to="/" className={styles.brand} aria-label={t('app.home')}>
+          {t('app.name')}
+        </Link>
+        {menu ? (
+          <>
+            <nav aria-label={t('nav.mainMenu')} className={styles.sideNav}>
+              <MenuList items={getDesktopMenuItems(menu.rol, menu.quantity)} logoutLabel="nav.logout" />
+            </nav>
+            {clientUser ? (
+              <div className={styles.account}>
+                <span className={styles.avatar} aria-hidden="true">
+                  {getInitials(clientUser.name)}
+                </span>
+                <span className={styles.accountText}>
+                  <span className={styles.accountName}>{clientUser.name}</span>
+                  <span className={styles.accountRole}>{t(`roles.${menu.rol}`)}</span>
+                </span>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </aside>
+
+      {menu && isMobileMenuOpen ? (
+        <MobileMenu items={getMobileMenuItems(menu.rol, menu.quantity)} onClose={closeMobileMenu} />
+      ) : null}
+
+      <div className={styles.body}>
+        {business ? <LayoutBanner business={business} pathname={pathname} /> : null}
+        <main id="main-content" className={styles.main} tabIndex={-1}>
+          {content}
+        </main>
+        <AppFooter />
+      </div>
+    </div>
+  );
+}

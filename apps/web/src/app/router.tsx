@@ -1,0 +1,158 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PRIVACY_POLICY_PATH, TERMS_PATH } from './layouts/app-footer.tsx';
+import { RedirectIfLoggedIn, RequireAuth } from './layouts/guards.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
+import { LoginPage } from './routes/auth/login.tsx';
+import { loadQueryClient } from '../lib/query-client-store.ts';
+
+/**
+ * Code-splits a screen: only /login and the layouts it needs are in the first bundle. Every lazy screen also
+ * waits for the QueryClient, so query hooks work in all of them.
+ */
+function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadQueryClient()]);
+    return { Component: pick(module) };
+  };
+}
+
+const newChat = lazyComponent(
+  () => import('./routes/chat/new-chat.tsx'),
+  (m) => m.NewChatPage,
+);
+
+/** Every route of spec §2, plus the two legal pages the footer links to. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            Component: RedirectIfLoggedIn,
+            children: [
+              { path: '/login', Component: LoginPage },
+              {
+                path: '/register',
+                lazy: lazyComponent(
+                  () => import('./routes/auth/register.tsx'),
+                  (m) => m.RegisterPage,
+                ),
+              },
+              {
+                path: '/invitation',
+                lazy: lazyComponent(
+                  () => import('./routes/auth/invitation.tsx'),
+                  (m) => m.InvitationPage,
+                ),
+              },
+            ],
+          },
+          {
+            path: '/reset-password',
+            lazy: lazyComponent(
+              () => import('./routes/auth/reset-password.tsx'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: PRIVACY_POLICY_PATH,
+            lazy: lazyComponent(
+              () => import('./routes/legal/privacy-policy.tsx'),
+              (m) => m.PrivacyPolicyPage,
+            ),
+          },
+          {
+            path: TERMS_PATH,
+            lazy: lazyComponent(
+              () => import('./routes/legal/terms.tsx'),
+              (m) => m.TermsPage,
+            ),
+          },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: lazyComponent(
+              () => import('./layouts/app-layout.tsx'),
+              (m) => m.AppLayout,
+            ),
+            children: [
+              // Spec §2 conflict: buttons navigate to /chat, which the route table never defines; both serve it.
+              { index: true, lazy: newChat },
+              { path: '/chat', lazy: newChat },
+              {
+                path: '/users',
+                lazy: lazyComponent(
+                  () => import('./routes/users/users.tsx'),
+                  (m) => m.UsersPage,
+                ),
+              },
+              {
+                path: '/historical',
+                lazy: lazyComponent(
+                  () => import('./routes/historical/historical.tsx'),
+                  (m) => m.HistoricalPage,
+                ),
+              },
+              {
+                path: '/pricing',
+                lazy: lazyComponent(
+                  () => import('./routes/billing/pricing.tsx'),
+                  (m) => m.PricingPage,
+                ),
+              },
+              {
+                path: '/choose-plan',
+                lazy: lazyComponent(
+                  () => import('./routes/billing/choose-plan.tsx'),
+                  (m) => m.ChoosePlanPage,
+                ),
+              },
+              {
+                path: '/pending-payment',
+                lazy: lazyComponent(
+                  () => import('./routes/billing/pending-payment.tsx'),
+                  (m) => m.PendingPaymentPage,
+                ),
+              },
+              {
+                path: '/success-payment',
+                lazy: lazyComponent(
+                  () => import('./routes/billing/success-payment.tsx'),
+                  (m) => m.SuccessPaymentPage,
+                ),
+              },
+              {
+                path: '/cancelled-payment',
+                lazy: lazyComponent(
+                  () => import('./routes/billing/cancelled-payment.tsx'),
+                  (m) => m.CancelledPaymentPage,
+                ),
+              },
+              {
+                path: '/new-user',
+                lazy: lazyComponent(
+                  () => import('./routes/onboarding/new-user.tsx'),
+                  (m) => m.NewUserPage,
+                ),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,40 @@
+import type { ErrorCode } from '@mike/contracts';
+import type { ParseKeys } from 'i18next';
+import { i18next } from './i18n.ts';
+import { ApiError } from './api-error.ts';
+
+type TranslationKey = ParseKeys<'translation'>;
+
+/**
+ * The one place that turns error codes into the spec's Spanish texts (spec §8). A code listed here wins over
+ * the caller's fallback, because it names what went wrong more precisely than the action's generic failure.
+ */
+const ERROR_CODE_MESSAGES: Partial<Record<ErrorCode, TranslationKey>> = {
+  USER_NOT_FOUND: 'toasts.userNotFound',
+  PHONE_NOT_REGISTERED: 'toasts.phoneNotRegistered',
+  INVALID_CODE: 'toasts.invalidCode',
+  BUSINESS_CLIENT_QUOTA: 'toasts.businessClientQuota',
+  INVITATION_MEMBER_EXIST: 'toasts.invitationMemberExist',
+  PHONE_ALREADY_REGISTERED: 'toasts.phoneAlreadyRegistered',
+  INVITATION_USED: 'invitation.used',
+  INVITATION_EXPIRED: 'invitation.expired',
+};
+
+/**
+ * The text to show for a failed action or load.
+ * - a code with its own spec text gets that text;
+ * - otherwise the action's own failure text (`fallbackKey`, which may use `{{errorCode}}`);
+ * - with no fallback: UNKNOWN_ERROR reads 'Error desconocido', another API error shows the server's Spanish
+ *   message, a generic Error its message (spec §8).
+ */
+export function getErrorMessage(error: unknown, fallbackKey?: TranslationKey): string {
+  const errorCode = error instanceof ApiError ? error.errorCode : 'UNKNOWN_ERROR';
+  const mapped = ERROR_CODE_MESSAGES[errorCode as ErrorCode];
+  if (mapped) return i18next.t(mapped);
+  if (fallbackKey) return i18next.t(fallbackKey, { errorCode });
+  if (error instanceof ApiError) {
+    return error.errorCode === 'UNKNOWN_ERROR' ? i18next.t('errors.unknown') : error.message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return i18next.t('errors.generic');
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { clearSession } from '../lib/auth-store.ts';
+import '../lib/i18n.ts';
+import { server } from './server.ts';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+
+// jsdom has no layout: scrolling (ScrollRestoration) is a no-op here.
+window.scrollTo = () => undefined;
+afterAll(() => server.close());
+
+// STYLE.md: an unexpected console.error fails the test that caused it.
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  clearSession();
+  localStorage.clear();
+  vi.restoreAllMocks();
+  const errors = consoleErrors;
+  consoleErrors = [];
+  if (errors.length > 0) throw new Error(`Unexpected console.error:\n${errors.join('\n---\n')}`);
+});
