@@ -666,7 +666,7 @@ export const saleEntries: KnowledgeEntry[] = [
     keywords: ['inquilino', 'tanteo', 'retracto', 'preferencia', 'derecho de adquisición preferente', 'alquilado', 'notificar', 'renuncia'],
   },
   {
-    id: 'lau-venta-vivienda-alquilada',
+    id: 'sale-vender-vivienda-alquilada',
     topic: 'sale',
     es: {
       title: 'Vender un piso alquilado: el contrato continúa',

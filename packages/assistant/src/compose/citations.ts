@@ -1,0 +1,36 @@
+import type { KnowledgeSource } from '../knowledge/types.ts';
+import type { LegislationPassage } from '../legislation/types.ts';
+import { blockIdOfArticle, boeActUrl, citationLabel, findLaw } from '../legislation/laws.ts';
+import type { Citation } from '../types.ts';
+
+/** A citation for a source of the knowledge base, linked to the BOE when the law is known. */
+export function citationOfSource(source: KnowledgeSource): Citation {
+  const law = findLaw(source.law);
+  const blockId = blockIdOfArticle(source.article);
+  const citation: Citation = {
+    law: source.law,
+    article: source.article,
+    label: citationLabel(source.law, source.article),
+  };
+  if (law?.boeId) citation.url = boeActUrl(law.boeId, blockId);
+  return citation;
+}
+
+export function citationOfPassage(passage: LegislationPassage): Citation {
+  return {
+    law: passage.law,
+    article: passage.article,
+    label: citationLabel(passage.law, passage.article),
+    url: passage.url,
+  };
+}
+
+/** Drops repeated citations (same label), keeping the first. */
+export function uniqueCitations(citations: Citation[]): Citation[] {
+  const seen = new Set<string>();
+  return citations.filter((citation) => {
+    if (seen.has(citation.label)) return false;
+    seen.add(citation.label);
+    return true;
+  });
+}

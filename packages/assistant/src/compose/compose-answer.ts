@@ -1,0 +1,162 @@
+import type { KnowledgeEntry } from '../knowledge/types.ts';
+import { foldText } from '../retrieval/fold.ts';
+import type { RetrievalHit } from '../retrieval/retrieval-index.ts';
+import type { Citation, Language } from '../types.ts';
+import { citationOfPassage, citationOfSource, uniqueCitations } from './citations.ts';
+import { withNotice } from './notice.ts';
+
+/** What the composer returns; the engine adds documents and streams the text. */
+export interface ComposedAnswer {
+  text: string;
+  englishText?: string;
+  citations: Citation[];
+  relatedQuestions: string[];
+  grounded: boolean;
+}
+
+type Lang = 'es' | 'en';
+const LANG: Record<Language, Lang> = { SPANISH: 'es', ENGLISH: 'en' };
+
+/** How far below the best hit another one may score and still be part of the answer. */
+const SECONDARY_SCORE_RATIO = 0.7;
+const SECONDARY_MIN_COVERAGE = 0.45;
+const MAX_ITEMS = 2;
+const PASSAGE_EXCERPT_CHARS = 900;
+
+const TEXTS = {
+  es: {
+    sources: 'Fuentes',
+    lawSays: (label: string) => `Según el texto vigente del ${label.replace(/^Art\./, 'art.')}:`,
+    cannotHelp:
+      'Lo siento, no puedo ayudarte con eso: queda fuera de mi ámbito. Soy un asistente de derecho inmobiliario español (alquileres, compraventa, hipotecas y comunidades de propietarios).',
+    unknown:
+      'No lo sé: no encuentro en mis fuentes una respuesta fiable a esa pregunta, así que no puedo ayudarte con ella sin arriesgarme a equivocarme. Prueba a reformularla con más detalle o consulta a un profesional.',
+  },
+  en: {
+    sources: 'Sources',
+    lawSays: (label: string) => `The Spanish text in force of ${label.replace(/^Art\./, 'art.')} reads:`,
+    cannotHelp:
+      'Sorry, I cannot help with that: it is outside my field. I am an assistant on Spanish real-estate law (leases, sales, mortgages and communities of owners).',
+    unknown:
+      "I don't know: I cannot find a reliable answer to that question in my sources, so I cannot help with it without risking a mistake. Try rephrasing it with more detail or consult a professional.",
+  },
+} as const;
+
+/** Composes a grounded answer from the best hits, in the conversation's language (+ English). */
+export function composeGroundedAnswer(
+  hits: RetrievalHit[],
+  language: Language,
+  question: string,
+): ComposedAnswer {
+  const used = selectHits(hits);
+  const citations = uniqueCitations(used.flatMap(citationsOfHit));
+  const relatedQuestions = findRelatedQuestions(hits, used, LANG[language], question);
+  const text = withNotice(renderBody(used, citations, LANG[language]), language);
+  const answer: ComposedAnswer = { text, citations, relatedQuestions, grounded: true };
+  if (language === 'SPANISH') answer.englishText = withNotice(renderBody(used, citations, 'en'), 'ENGLISH');
+  return answer;
+}
+
+/** The plain refusal for questions outside MIKE's field: no citations. */
+export function composeOutOfScope(language: Language, suggestions: string[]): ComposedAnswer {
+  return refusal('cannotHelp', language, suggestions);
+}
+
+/** The plain 'I don't know' for questions inside the field that the sources do not answer. */
+export function composeUnknown(language: Language, suggestions: string[]): ComposedAnswer {
+  return refusal('unknown', language, suggestions);
+}
+
+function refusal(kind: 'cannotHelp' | 'unknown', language: Language, suggestions: string[]): ComposedAnswer {
+  const answer: ComposedAnswer = {
+    text: withNotice(TEXTS[LANG[language]][kind], language),
+    citations: [],
+    relatedQuestions: suggestions,
+    grounded: false,
+  };
+  if (language === 'SPANISH') answer.englishText = withNotice(TEXTS.en[kind], 'ENGLISH');
+  return answer;
+}
+
+function selectHits(hits: RetrievalHit[]): RetrievalHit[] {
+  const [best, ...rest] = hits;
+  if (!best) return [];
+  const used = [best];
+  for (const hit of rest) {
+    if (used.length >= MAX_ITEMS) break;
+    if (hit.score < best.score * SECONDARY_SCORE_RATIO || hit.coverage < SECONDARY_MIN_COVERAGE) continue;
+    // An article only joins an answer already made of articles; entries explain better.
+    if (hit.doc.kind === 'passage' && best.doc.kind === 'entry') continue;
+    used.push(hit);
+  }
+  return used;
+}
+
+function citationsOfHit(hit: RetrievalHit): Citation[] {
+  return hit.doc.kind === 'entry'
+    ? hit.doc.entry.sources.map(citationOfSource)
+    : [citationOfPassage(hit.doc.passage)];
+}
+
+function renderBody(used: RetrievalHit[], citations: Citation[], lang: Lang): string {
+  const parts: string[] = [];
+  for (const hit of used) {
+    if (hit.doc.kind === 'entry') {
+      const text = hit.doc.entry[lang];
+      parts.push(`**${text.title}**\n\n${text.body.trim()}`);
+    } else {
+      const passage = hit.doc.passage;
+      const label = citationOfPassage(passage).label;
+      parts.push(`${TEXTS[lang].lawSays(label)}\n\n> ${passage.heading}\n>\n> ${excerpt(passage.text).replace(/\n+/g, '\n>\n> ')}`);
+    }
+  }
+  if (citations.length > 0) parts.push(`${TEXTS[lang].sources}: ${citations.map((c) => c.label).join('; ')}.`);
+  return parts.join('\n\n');
+}
+
+function excerpt(text: string): string {
+  if (text.length <= PASSAGE_EXCERPT_CHARS) return text;
+  const cut = text.slice(0, PASSAGE_EXCERPT_CHARS);
+  const lastStop = cut.lastIndexOf('. ');
+  return `${lastStop > PASSAGE_EXCERPT_CHARS / 2 ? cut.slice(0, lastStop + 1) : cut}…`;
+}
+
+/** Up to three questions the knowledge base answers, close to this one but not the same. */
+export function findRelatedQuestions(hits: RetrievalHit[], used: RetrievalHit[], lang: Lang, question: string): string[] {
+  const asked = foldText(question).replace(/[^a-z0-9 ]/g, '').trim();
+  const usedIds = new Set(used.map((hit) => hit.doc.id));
+  const candidates: string[] = [];
+  const entriesInOrder: KnowledgeEntry[] = [
+    ...hits.filter((hit) => !usedIds.has(hit.doc.id)),
+    ...used,
+  ].flatMap((hit) => (hit.doc.kind === 'entry' ? [hit.doc.entry] : []));
+  // First the leading question of neighbouring entries, then other phrasings of the used ones.
+  for (const entry of entriesInOrder) {
+    const first = entry[lang].questions[0];
+    if (first && !usedIds.has(entry.id)) candidates.push(first);
+  }
+  for (const hit of used) {
+    if (hit.doc.kind === 'entry') candidates.push(...hit.doc.entry[lang].questions.slice(1));
+  }
+  const seen = new Set<string>([asked]);
+  const related: string[] = [];
+  for (const candidate of candidates) {
+    const key = foldText(candidate).replace(/[^a-z0-9 ]/g, '').trim();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    related.push(candidate);
+    if (related.length === 3) break;
+  }
+  return related;
+}
+
+/** Example questions offered when MIKE cannot answer: one per topic, from the knowledge base. */
+export function findExampleQuestions(entries: readonly KnowledgeEntry[], language: Language): string[] {
+  const lang = LANG[language];
+  const byTopic = new Map<string, string>();
+  for (const entry of entries) {
+    const question = entry[lang].questions[0];
+    if (question && !byTopic.has(entry.topic)) byTopic.set(entry.topic, question);
+  }
+  return [...byTopic.values()].slice(0, 3);
+}

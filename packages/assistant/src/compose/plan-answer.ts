@@ -1,0 +1,91 @@
+import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
+import { foldText } from '../retrieval/fold.ts';
+import type { RetrievalDoc, RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
+import type { ConversationTurn } from '../types.ts';
+import { findDomainTerms, hasDomainTerm } from './scope.ts';
+
+export type AnswerPlan =
+  | { kind: 'answer'; hits: RetrievalHit[] }
+  | { kind: 'unknown'; hits: RetrievalHit[] }
+  | { kind: 'out-of-scope' };
+
+/** Below this share of the question's weight, the best hit does not answer it. */
+const MIN_COVERAGE = 0.4;
+/** A question without any word of the field needs a near-complete match to be taken as ours. */
+const MIN_COVERAGE_WITHOUT_DOMAIN_WORD = 0.75;
+const FOLLOW_UP_MAX_TERMS = 3;
+const FOLLOW_UP_START = /^\s*[¿¡]?\s*(y|e|pero|entonces|tambien|ademas|and|but|also|so|what about|how about)\b/;
+const ANAPHORA = /\b(eso|esto|ello|esa|ese|esta|este|lo mismo|la misma|el mismo|dicho|dicha|it|that|this|those|them|same)\b/;
+
+/**
+ * Decides how to answer: retrieves with the question alone, or read with the previous question
+ * when it is a follow-up ('¿Y cuándo me la devuelven?'), then tells whether the best hits answer
+ * it, whether it is in MIKE's field but unanswered, or outside the field.
+ */
+export function planAnswer(
+  index: RetrievalIndex,
+  question: string,
+  history: readonly ConversationTurn[],
+  language: AnalysisLanguage,
+): AnswerPlan {
+  const previous = findPreviousQuestion(history);
+  const direct = index.search({ text: question, language });
+  let hits = direct;
+  let inDomain = hasDomainTerm(question, language);
+  let askedText = question;
+
+  if (previous) {
+    const folded = foldText(question);
+    const isFollowUp =
+      analyzeText(question, language).length <= FOLLOW_UP_MAX_TERMS || FOLLOW_UP_START.test(folded) || ANAPHORA.test(folded);
+    const directCoverage = direct[0]?.coverage ?? 0;
+    if (isFollowUp || directCoverage < MIN_COVERAGE) {
+      const withContext = index.search({ text: question, context: previous, language });
+      const contextCoverage = withContext[0]?.coverage ?? 0;
+      if (isFollowUp ? contextCoverage >= MIN_COVERAGE || directCoverage < MIN_COVERAGE : contextCoverage > directCoverage) {
+        hits = withContext;
+        inDomain ||= hasDomainTerm(previous, language);
+        askedText = `${question} ${previous}`;
+      }
+    }
+  }
+
+  // A hit that shares none of the question's words of the field ('banco' in '¿el mejor banco para
+  // invertir en bolsa?') only matched its everyday words: it does not answer.
+  const asked = new Set(findDomainTerms(askedText, language));
+  if (asked.size > 0) hits = hits.filter((hit) => termsOf(hit.doc, language).some((term) => asked.has(term)));
+
+  const best = hits[0];
+  const coverage = best?.coverage ?? 0;
+  if (!inDomain && coverage < MIN_COVERAGE_WITHOUT_DOMAIN_WORD) return { kind: 'out-of-scope' };
+  if (!best || coverage < MIN_COVERAGE) return { kind: 'unknown', hits };
+  return { kind: 'answer', hits };
+}
+
+const docTerms = new WeakMap<RetrievalDoc, Partial<Record<AnalysisLanguage, string[]>>>();
+
+function termsOf(doc: RetrievalDoc, language: AnalysisLanguage): string[] {
+  let cached = docTerms.get(doc);
+  if (!cached) docTerms.set(doc, (cached = {}));
+  let terms = cached[language];
+  if (!terms) {
+    let text: string;
+    if (doc.kind === 'entry') {
+      const entryText = doc.entry[language];
+      text = [entryText.title, entryText.body, ...entryText.questions, ...(language === 'es' ? (doc.entry.keywords ?? []) : [])].join('\n');
+    } else {
+      text = `${doc.passage.heading}\n${doc.passage.text}`;
+    }
+    terms = [...new Set(analyzeText(text, language))];
+    cached[language] = terms;
+  }
+  return terms;
+}
+
+function findPreviousQuestion(history: readonly ConversationTurn[]): string | undefined {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i];
+    if (turn?.sender === 'USER' && turn.text.trim()) return turn.text;
+  }
+  return undefined;
+}

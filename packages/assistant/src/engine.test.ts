@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { NOTICE } from './compose/notice.ts';
+import { createAssistant } from './engine.ts';
+import { fixtureEntries } from './test-fixtures.ts';
+import type { AnswerRequest } from './types.ts';
+
+const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries, legislationDir: '/nonexistent' });
+
+function ask(question: string, extra: Partial<AnswerRequest> = {}) {
+  return engine.answer({ history: [], question, ...extra });
+}
+
+describe('local engine', () => {
+  it('answers from the best entry and cites it as "Art. 36 LAU"', async () => {
+    const answer = await ask('¿Qué fianza hay que pagar al alquilar un piso?');
+    expect(answer.language).toBe('SPANISH');
+    expect(answer.grounded).toBe(true);
+    expect(answer.text).toContain('una mensualidad');
+    expect(answer.citations[0]).toEqual({
+      law: 'LAU',
+      article: '36',
+      label: 'Art. 36 LAU',
+      url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a36',
+    });
+    expect(answer.text).toContain('Art. 36 LAU');
+  });
+
+  it('ends every answer with the notice line', async () => {
+    for (const question of ['¿Qué fianza hay que pagar?', '¿Cuál es la capital de Francia?', 'Redacta un contrato de arras']) {
+      const answer = await ask(question);
+      expect(answer.text.trimEnd().split('\n').at(-1)).toBe(NOTICE.SPANISH);
+    }
+  });
+
+  it('streams the text in several pieces that add up to it', async () => {
+    const deltas: string[] = [];
+    const answer = await ask('¿Qué fianza hay que pagar al alquilar un piso?', { onDelta: (d) => deltas.push(d) });
+    expect(deltas.length).toBeGreaterThan(2);
+    expect(deltas.join('')).toBe(answer.text);
+  });
+
+  it('gives Spanish conversations an English rendering from the English texts', async () => {
+    const answer = await ask('¿Qué fianza hay que pagar al alquilar un piso?');
+    expect(answer.englishText).toContain('one month of rent');
+    expect(answer.englishText?.trimEnd().endsWith(NOTICE.ENGLISH)).toBe(true);
+  });
+
+  it('answers English questions in English', async () => {
+    const answer = await ask('Who pays the estate agent fee on a lease?');
+    expect(answer.language).toBe('ENGLISH');
+    expect(answer.text).toContain('landlord');
+    expect(answer.citations.map((c) => c.label)).toContain('Art. 20 LAU');
+    expect(answer.englishText).toBeUndefined();
+  });
+
+  it('offers related questions other than the one asked', async () => {
+    const question = '¿Cuánta fianza se paga al alquilar un piso?';
+    const answer = await ask(question);
+    expect(answer.relatedQuestions.length).toBeGreaterThan(0);
+    expect(answer.relatedQuestions).not.toContain(question);
+  });
+
+  it('reads a follow-up question with the conversation so far', async () => {
+    const answer = await ask('¿Y cuándo me la devuelven?', {
+      history: [
+        { sender: 'USER', text: '¿Cuánta fianza se paga al alquilar un piso?' },
+        { sender: 'BOT', text: 'Una mensualidad de renta.' },
+      ],
+    });
+    expect(answer.text).toContain('Devolución de la fianza');
+  });
+
+  it('says plainly that it cannot help outside its field, with no citation', async () => {
+    for (const question of ['¿Cuál es la capital de Francia?', '¿Cómo se hace una paella?', 'What is the weather like tomorrow?', '¿Cuál es el mejor banco para invertir en bolsa?']) {
+      const answer = await ask(question);
+      expect(answer.citations, question).toEqual([]);
+      expect(answer.grounded).toBe(false);
+      expect(answer.text).toMatch(/no puedo ayudarte|I cannot help/);
+    }
+  });
+
+  it('says it does not know a question of its field that its sources do not answer', async () => {
+    const answer = await ask('¿Cómo se inscribe una servidumbre de paso sobre una finca rústica?');
+    expect(answer.citations).toEqual([]);
+    expect(answer.grounded).toBe(false);
+    expect(answer.text).toMatch(/No lo sé|no puedo ayudarte/);
+  });
+
+  it('returns a .docx document beside a short text when asked to draft one', async () => {
+    const answer = await ask('Redacta un contrato de arras penitenciales entre Juan Pérez y María López');
+    expect(answer.documents).toHaveLength(1);
+    expect(answer.documents[0]?.fileName).toMatch(/\.docx$/);
+    expect(answer.text).toContain('Juan Pérez');
+    expect(answer.citations.map((c) => c.label)).toContain('Art. 1454 CC');
+  });
+
+  it('answers from ingested legislation when no entry covers the question', async () => {
+    const withLaw = createAssistant({
+      provider: 'local',
+      knowledge: fixtureEntries,
+      legislationDir: '/nonexistent',
+      passages: [
+        {
+          id: 'BOE-A-1960-10906#a9',
+          boeId: 'BOE-A-1960-10906',
+          law: 'LPH',
+          article: '9',
+          heading: 'Artículo 9. Obligaciones de cada propietario.',
+          text: 'Son obligaciones de cada propietario contribuir al fondo de reserva, que no podrá ser inferior al diez por ciento de su último presupuesto ordinario.',
+          eli: 'https://www.boe.es/eli/es/l/1960/07/21/49/con',
+          url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1960-10906#a9',
+          validFrom: '20130627',
+        },
+      ],
+    });
+    const answer = await withLaw.answer({ history: [], question: '¿Qué porcentaje debe tener el fondo de reserva de la comunidad?' });
+    expect(answer.text).toContain('diez por ciento');
+    expect(answer.citations.map((c) => c.label)).toEqual(['Art. 9 LPH']);
+  });
+
+  it('detects the language of short texts', () => {
+    expect(engine.detectLanguage('¿Y la fianza?')).toBe('SPANISH');
+    expect(engine.detectLanguage('What about the deposit?')).toBe('ENGLISH');
+  });
+});

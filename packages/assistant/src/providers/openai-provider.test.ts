@@ -1,0 +1,103 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTICE } from '../compose/notice.ts';
+import { createAssistant } from '../engine.ts';
+import { fixtureEntries } from '../test-fixtures.ts';
+
+type Behaviour = 'stream' | 'slow' | 'error' | 'broken';
+let behaviour: Behaviour = 'stream';
+let lastBody: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: string }> } = {};
+let lastAuthorization = '';
+
+function handle(request: IncomingMessage, response: ServerResponse): void {
+  let raw = '';
+  request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  request.on('end', () => {
+    lastBody = JSON.parse(raw) as typeof lastBody;
+    lastAuthorization = request.headers.authorization ?? '';
+    if (request.url !== '/v1/chat/completions' || behaviour === 'error') {
+      response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"message":"boom"}}');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    if (behaviour === 'slow') return; // never answers: the client's timeout must fire
+    if (behaviour === 'broken') {
+      response.end('data: {not json}\n\n');
+      return;
+    }
+    const pieces = ['La fianza es ', 'de una mensualidad ', 'de renta (Art. 36 LAU).'];
+    for (const [i, piece] of pieces.entries()) {
+      const event = { id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content: piece } : { content: piece } }] };
+      response.write(`data: ${JSON.stringify(event)}\n\n`);
+    }
+    response.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+    response.end('data: [DONE]\n\n');
+  });
+}
+
+let server: Server;
+let baseUrl = '';
+
+beforeAll(async () => {
+  server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+function engine(timeoutMs = 2_000) {
+  return createAssistant({
+    provider: 'openai',
+    knowledge: fixtureEntries,
+    legislationDir: '/nonexistent',
+    llm: { baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs },
+  });
+}
+
+describe('openai provider', () => {
+  it('streams the model answer and cites the retrieved passages it uses', async () => {
+    behaviour = 'stream';
+    const deltas: string[] = [];
+    const answer = await engine().answer({ history: [], question: '¿Qué fianza hay que pagar al alquilar un piso?', onDelta: (d) => deltas.push(d) });
+    expect(deltas.slice(0, 3)).toEqual(['La fianza es ', 'de una mensualidad ', 'de renta (Art. 36 LAU).']);
+    expect(deltas.join('')).toBe(answer.text);
+    expect(answer.text.startsWith('La fianza es de una mensualidad de renta (Art. 36 LAU).')).toBe(true);
+    expect(answer.text.trimEnd().endsWith(NOTICE.SPANISH)).toBe(true);
+    expect(answer.citations.map((c) => c.label)).toEqual(['Art. 36 LAU']);
+    expect(answer.grounded).toBe(true);
+
+    expect(lastAuthorization).toBe('Bearer test-key');
+    expect(lastBody.model).toBe('test-model');
+    expect(lastBody.stream).toBe(true);
+    expect(lastBody.messages?.[0]?.role).toBe('system');
+    expect(lastBody.messages?.[0]?.content).toMatch(/solo con la información de los pasajes/i);
+    expect(lastBody.messages?.at(-1)?.content).toContain('Fianza del alquiler de vivienda');
+  });
+
+  it('rejects when the model does not answer in time', async () => {
+    behaviour = 'slow';
+    await expect(engine(300).answer({ history: [], question: '¿Qué fianza hay que pagar?' })).rejects.toThrow();
+  });
+
+  it('rejects on an HTTP error', async () => {
+    behaviour = 'error';
+    await expect(engine().answer({ history: [], question: '¿Qué fianza hay que pagar?' })).rejects.toThrow(/500/);
+  });
+
+  it('rejects on a broken stream', async () => {
+    behaviour = 'broken';
+    await expect(engine().answer({ history: [], question: '¿Qué fianza hay que pagar?' })).rejects.toThrow(/unreadable/);
+  });
+
+  it('does not call the model for questions outside the field', async () => {
+    behaviour = 'error';
+    const answer = await engine().answer({ history: [], question: '¿Cuál es la capital de Francia?' });
+    expect(answer.citations).toEqual([]);
+    expect(answer.text).toContain('no puedo ayudarte');
+  });
+});

@@ -1,0 +1,139 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { citationOfPassage, citationOfSource, uniqueCitations } from '../compose/citations.ts';
+import { findRelatedQuestions, type ComposedAnswer } from '../compose/compose-answer.ts';
+import { NOTICE } from '../compose/notice.ts';
+import { foldText } from '../retrieval/fold.ts';
+import type { RetrievalHit } from '../retrieval/retrieval-index.ts';
+import type { Citation, Language } from '../types.ts';
+import type { AnswerProvider, ProviderInput } from './provider.ts';
+
+export interface OpenAiOptions {
+  /** Base URL of an OpenAI-compatible API, e.g. 'https://api.openai.com/v1'. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** Whole-call limit, 30 s by default. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+const MAX_PASSAGES = 5;
+const MAX_HISTORY_TURNS = 6;
+const PASSAGE_CHARS = 1_500;
+
+export const SYSTEM_PROMPT = `Eres MIKE, un asistente jurídico e inmobiliario para agencias, administradores de fincas y despachos en España.
+Respondes SOLO con la información de los pasajes que se te dan en cada pregunta (entradas de nuestra base de conocimiento y artículos de leyes españolas).
+- Cita las fuentes que uses con su etiqueta tal como aparece, por ejemplo «Art. 36 LAU».
+- Si los pasajes no responden a la pregunta, dilo claramente («No lo sé» / "I don't know") y no inventes nada.
+- Si la pregunta no trata de derecho inmobiliario español, di que no puedes ayudar con eso.
+- Sé breve y claro: unas pocas frases o una lista corta, en markdown, sin HTML.
+- Responde en el idioma de la conversación que se indica.
+- No añadas avisos legales: el sistema añade uno al final.`;
+
+/** The retrieved passages as a numbered context block for the model. */
+export function formatPassages(hits: RetrievalHit[], language: Language): string {
+  return hits
+    .slice(0, MAX_PASSAGES)
+    .map((hit, i) => {
+      if (hit.doc.kind === 'entry') {
+        const entry = hit.doc.entry;
+        const text = language === 'ENGLISH' ? entry.en : entry.es;
+        const labels = entry.sources.map((source) => citationOfSource(source).label).join('; ');
+        return `[${i + 1}] ${text.title} (${labels})\n${text.body}`;
+      }
+      const passage = hit.doc.passage;
+      return `[${i + 1}] ${citationOfPassage(passage).label}: ${passage.heading}\n${passage.text.slice(0, PASSAGE_CHARS)}`;
+    })
+    .join('\n\n');
+}
+
+function citationsOfHit(hit: RetrievalHit): Citation[] {
+  return hit.doc.kind === 'entry' ? hit.doc.entry.sources.map(citationOfSource) : [citationOfPassage(hit.doc.passage)];
+}
+
+/**
+ * Chat-completions provider: the same retrieval feeds an OpenAI-compatible model, whose answer
+ * streams through `onDelta` (SSE, `stream: true`). A timeout, an HTTP error or a broken stream
+ * rejects; the caller turns it into the conversation's apology.
+ */
+export function createOpenAiProvider(options: OpenAiOptions): AnswerProvider {
+  const doFetch = options.fetch ?? fetch;
+  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+  return {
+    async generate(input: ProviderInput): Promise<ComposedAnswer> {
+      const language = input.language === 'ENGLISH' ? 'English' : 'español';
+      const passages = input.hits.slice(0, MAX_PASSAGES);
+      const messages = [
+        { role: 'system', content: SYSTEM_PROMPT },
+        ...input.history.slice(-MAX_HISTORY_TURNS).map((turn) => ({
+          role: turn.sender === 'USER' ? 'user' : 'assistant',
+          content: turn.text,
+        })),
+        {
+          role: 'user',
+          content: `Idioma de la conversación: ${language}.\n\nPasajes:\n${formatPassages(passages, input.language) || '(ninguno)'}\n\nPregunta: ${input.question}`,
+        },
+      ];
+      const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
+      const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+      const response = await doFetch(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'text/event-stream',
+          Authorization: `Bearer ${options.apiKey}`,
+        },
+        body: JSON.stringify({ model: options.model, messages, stream: true, temperature: 0.2 }),
+        signal,
+      });
+      if (!response.ok || !response.body) {
+        throw new Error(`LLM provider answered HTTP ${response.status}`);
+      }
+
+      let text = '';
+      let failure: Error | undefined;
+      const parser = createParser({
+        onEvent(event: EventSourceMessage) {
+          if (failure || event.data === '[DONE]') return;
+          let payload: { choices?: Array<{ delta?: { content?: string | null } }>; error?: { message?: string } };
+          try {
+            payload = JSON.parse(event.data) as typeof payload;
+          } catch {
+            failure = new Error('LLM provider sent an unreadable event');
+            return;
+          }
+          if (payload.error) {
+            failure = new Error(`LLM provider error: ${payload.error.message ?? 'unknown'}`);
+            return;
+          }
+          const delta = payload.choices?.[0]?.delta?.content;
+          if (delta) {
+            text += delta;
+            input.onDelta?.(delta);
+          }
+        },
+      });
+      const decoder = new TextDecoder();
+      for await (const chunk of response.body) {
+        parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+        if (failure) throw failure;
+      }
+      if (failure) throw failure;
+      if (!text.trim()) throw new Error('LLM provider sent an empty answer');
+
+      const notice = `\n\n${NOTICE[input.language]}`;
+      input.onDelta?.(notice);
+      const all = uniqueCitations(passages.flatMap(citationsOfHit));
+      const folded = foldText(text);
+      const mentioned = all.filter((citation) => folded.includes(foldText(citation.label)));
+      const admitsNotKnowing = /no lo se|no puedo ayudar|i don'?t know|cannot help|can'?t help/.test(folded);
+      const citations = mentioned.length > 0 ? mentioned : admitsNotKnowing ? [] : all.slice(0, 3);
+      return {
+        text: `${text.trimEnd()}${notice}`,
+        citations,
+        relatedQuestions: findRelatedQuestions(input.hits, passages.slice(0, 1), input.language === 'ENGLISH' ? 'en' : 'es', input.question),
+        grounded: citations.length > 0,
+      };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { ComposedAnswer } from '../compose/compose-answer.ts';
+import type { RetrievalHit } from '../retrieval/retrieval-index.ts';
+import type { ConversationTurn, Language } from '../types.ts';
+
+/** What a provider gets once retrieval has found the passages that answer the question. */
+export interface ProviderInput {
+  question: string;
+  history: readonly ConversationTurn[];
+  language: Language;
+  hits: RetrievalHit[];
+  signal?: AbortSignal;
+  onDelta?: (text: string) => void;
+}
+
+/** Turns retrieved passages into the answer, streaming its text (notice line included). */
+export interface AnswerProvider {
+  generate(input: ProviderInput): Promise<ComposedAnswer>;
+}

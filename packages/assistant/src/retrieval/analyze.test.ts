@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeText } from './analyze.ts';
+import { foldText } from './fold.ts';
+import { splitIntoChunks } from '../compose/split-chunks.ts';
+
+describe('foldText', () => {
+  it('lower-cases and removes accents, ñ included', () => {
+    expect(foldText('¿Cuántos AÑOS dura la prórroga?')).toBe('¿cuantos anos dura la prorroga?');
+  });
+});
+
+describe('analyzeText', () => {
+  it('gives the same terms with and without accents, so index and query match', () => {
+    expect(analyzeText('Prórroga tácita del arrendamiento', 'es')).toEqual(
+      analyzeText('prorroga tacita del arrendamiento', 'es'),
+    );
+    expect(analyzeText('Actualización de la renta', 'es')).toEqual(analyzeText('actualizacion de la renta', 'es'));
+  });
+
+  it('stems inflections to one term', () => {
+    const [singular] = analyzeText('vivienda', 'es');
+    const [plural] = analyzeText('viviendas', 'es');
+    expect(singular).toBe(plural);
+    expect(analyzeText('actualización', 'es')).toEqual(analyzeText('actualizaciones', 'es'));
+  });
+
+  it('drops function words and keeps article numbers', () => {
+    expect(analyzeText('¿Qué dice el artículo 36 de la ley?', 'es')).toEqual(
+      expect.arrayContaining(['36']),
+    );
+    expect(analyzeText('¿Qué es lo que hay?', 'es')).toEqual([]);
+  });
+
+  it('maps everyday words to their legal synonyms', () => {
+    const pairs: Array<[string, string]> = [
+      ['casero', 'arrendador'],
+      ['inquilino', 'arrendatario'],
+      ['piso', 'vivienda'],
+      ['depósito', 'fianza'],
+      ['préstamo hipotecario', 'hipoteca'],
+      ['alquiler', 'arrendamiento'],
+      ['junta de vecinos', 'junta de propietarios'],
+    ];
+    for (const [everyday, legal] of pairs) {
+      expect(analyzeText(everyday, 'es'), everyday).toEqual(analyzeText(legal, 'es'));
+    }
+    expect(analyzeText('flat', 'en')).toEqual(analyzeText('apartment', 'en'));
+    expect(analyzeText('security deposit', 'en')).toEqual(analyzeText('deposit', 'en'));
+    expect(analyzeText('lessor', 'en')).toEqual(analyzeText('landlord', 'en'));
+  });
+});
+
+describe('splitIntoChunks', () => {
+  it('splits by sentence and line and joins back to the same text', () => {
+    const text = 'Primera frase. Segunda, con Art. 36 LAU y 3.5 %!\n\n**Título**\n\n_Aviso._';
+    const chunks = splitIntoChunks(text);
+    expect(chunks.join('')).toBe(text);
+    expect(chunks.length).toBeGreaterThan(3);
+  });
+});

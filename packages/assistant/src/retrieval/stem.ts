@@ -1,0 +1,42 @@
+import snowball from 'snowball-stemmers';
+
+const spanish = snowball.newStemmer('spanish');
+const english = snowball.newStemmer('english');
+
+// The Snowball Spanish rules for '-ación' and '-ución' expect the accent, which folding has removed.
+const FOLDED_SPANISH_SUFFIXES: ReadonlyArray<[RegExp, string]> = [
+  [/aciones$|acion$/, ''],
+  [/uciones$|ucion$/, 'u'],
+  [/iciones$|icion$/, ''],
+];
+
+const spanishCache = new Map<string, string>();
+const englishCache = new Map<string, string>();
+const CACHE_LIMIT = 200_000;
+
+/** Stems one folded Spanish word (cached: the Snowball port is slow and vocabularies are small). */
+export function stemSpanish(word: string): string {
+  let stem = spanishCache.get(word);
+  if (stem === undefined) {
+    stem = word;
+    for (const [suffix, replacement] of FOLDED_SPANISH_SUFFIXES) {
+      if (suffix.test(stem) && stem.length > 6) {
+        stem = stem.replace(suffix, replacement);
+        break;
+      }
+    }
+    stem = spanish.stem(stem);
+    if (spanishCache.size < CACHE_LIMIT) spanishCache.set(word, stem);
+  }
+  return stem;
+}
+
+/** Stems one folded English word (cached). */
+export function stemEnglish(word: string): string {
+  let stem = englishCache.get(word);
+  if (stem === undefined) {
+    stem = english.stem(word);
+    if (englishCache.size < CACHE_LIMIT) englishCache.set(word, stem);
+  }
+  return stem;
+}
