@@ -5,9 +5,12 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerBusinessRoutes } from './modules/business/business.routes.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createAppContext, type AppContext, type ContextOverrides } from './platform/context.ts';
+import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { AppError } from './platform/errors.ts';
 import { webDistDir } from './platform/paths.ts';
@@ -67,8 +70,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     transform: jsonSchemaTransform,
   });
   registerErrorHandler(app);
+  registerAuth(app, ctx.sessions);
 
   registerHealthRoutes(app, ctx);
+  registerAccountsRoutes(app, ctx);
+  registerBusinessRoutes(app, ctx);
   if (config.isDevelopment) registerDevRoutes(app, ctx);
   app.get('/api/docs', { config: { auth: 'none' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -4,7 +4,10 @@ import type { Config } from '../config.ts';
 import { createDatabase, type Database } from './db.ts';
 import { startJobQueue, type JobQueue } from './jobs.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
+import { createBus, type Bus } from './bus.ts';
 import { Outbox } from './outbox.ts';
+import { createRateLimits, type RateLimits } from './rate-limit.ts';
+import { Sessions } from './sessions.ts';
 import { createOutboxPhoneMessenger, createWhatsAppPhoneMessenger, type PhoneMessenger } from './phone.ts';
 
 /** What every module may use: built once by `buildApp` and handed to each module. */
@@ -18,6 +21,9 @@ export interface AppContext {
   phoneMessenger: PhoneMessenger;
   /** The current time; tests inject a clock. */
   now: () => Date;
+  bus: Bus;
+  sessions: Sessions;
+  rateLimits: RateLimits;
 }
 
 /** Parts a test or another entry point may supply instead of the ones built from the config. */
@@ -26,6 +32,7 @@ export interface ContextOverrides {
   mailer?: Mailer;
   phoneMessenger?: PhoneMessenger;
   now?: () => Date;
+  rateLimits?: RateLimits;
 }
 
 /** Opens the database (migrating it), the job queue and the messengers; `close` releases them. */
@@ -45,6 +52,9 @@ export async function createAppContext(
     config.WHATSAPP_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID
       ? createWhatsAppPhoneMessenger({ apiUrl: config.WHATSAPP_API_URL, token: config.WHATSAPP_TOKEN, phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID })
       : undefined;
+  const now = overrides.now ?? (() => new Date());
+  const bus = await createBus(database, logger);
+  const rateLimits = overrides.rateLimits ?? createRateLimits(config.REDIS_URL);
   const ctx: AppContext = {
     config,
     logger,
@@ -53,7 +63,10 @@ export async function createAppContext(
     outbox,
     mailer: overrides.mailer ?? smtpMailer ?? createOutboxMailer(outbox, logger),
     phoneMessenger: overrides.phoneMessenger ?? whatsApp ?? createOutboxPhoneMessenger(outbox, logger),
-    now: overrides.now ?? (() => new Date()),
+    now,
+    bus,
+    sessions: new Sessions(database.db, bus, now),
+    rateLimits,
   };
   return {
     ctx,
@@ -61,6 +74,7 @@ export async function createAppContext(
       // Workers finish the job in hand before the database goes away.
       await jobs.stop({ graceful: true, timeout: 10_000 }).catch((error: unknown) => logger.error({ err: error }, 'job queue stop failed'));
       smtpMailer?.close();
+      if (!overrides.rateLimits) await rateLimits.close();
       if (!overrides.database) await database.close();
     },
   };

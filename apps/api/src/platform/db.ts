@@ -26,6 +26,8 @@ export interface Database {
   /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** Registers a callback for when the listening connection was re-established (notifications may have been missed). */
+  onReconnect?(handler: () => void): void;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,8 @@ async function createPostgres(url: string, poolSize: number): Promise<Database> 
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  let closed = false;
+  const reconnectHandlers: (() => void)[] = [];
 
   async function getListener(): Promise<pg.Client> {
     if (listener) return listener;
@@ -93,6 +97,7 @@ async function createPostgres(url: string, poolSize: number): Promise<Database> 
       try {
         const client = await getListener();
         for (const channel of handlers.keys()) await client.query(`listen "${channel}"`);
+        reconnectHandlers.forEach((handler) => handler());
         return;
       } catch {
         listener = undefined;
@@ -132,7 +137,13 @@ async function createPostgres(url: string, poolSize: number): Promise<Database> 
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    onReconnect(handler) {
+      reconnectHandlers.push(handler);
+    },
     async close() {
+      if (closed) return;
+      closed = true;
+      handlers.clear();
       await listener?.end().catch(() => {});
       await pool.end();
     },

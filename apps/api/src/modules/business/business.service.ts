@@ -1,0 +1,67 @@
+import type { Business, Member, Rol } from '@mike/contracts';
+import type { Executor } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import * as repository from './business.repository.ts';
+
+export const TRIAL_DAYS = 14;
+export const TRIAL_SEATS = 3;
+
+/** The caller's place in a business: what every tenant-scoped rule starts from. */
+export interface Membership {
+  businessId: string;
+  memberId: string;
+  rol: Rol;
+  clientUserId: string;
+}
+
+/** Creates a business in trial (14 days, 3 seats) with its OWNER (DESIGN.md §5). */
+export async function createBusinessWithOwner(
+  executor: Executor,
+  input: { name: string; clientUserId: string; now: Date },
+): Promise<{ businessId: string }> {
+  const business = await repository.insertBusiness(executor, {
+    name: input.name,
+    creationDate: input.now,
+    memberAllowedQuantity: TRIAL_SEATS,
+    trialEndDate: new Date(input.now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+  });
+  await repository.insertMember(executor, {
+    businessId: business.id,
+    clientUserId: input.clientUserId,
+    status: 'ACTIVE',
+    rol: 'OWNER',
+    createdAt: input.now,
+  });
+  return { businessId: business.id };
+}
+
+/** The ACTIVE membership of a client user, or FORBIDDEN when they belong to no business. */
+export async function getMembership(executor: Executor, clientUserId: string): Promise<Membership> {
+  const member = await repository.findMemberOfUser(executor, clientUserId);
+  if (!member || member.status !== 'ACTIVE') throw new AppError('FORBIDDEN', 'No perteneces a ninguna empresa activa.');
+  return { businessId: member.businessId, memberId: member.id, rol: member.rol, clientUserId };
+}
+
+/** The business as the spec's entity, with its members. */
+export async function getBusinessView(executor: Executor, businessId: string): Promise<Business> {
+  const business = await repository.findBusiness(executor, businessId);
+  if (!business) throw new AppError('NOT_FOUND');
+  const rows = await repository.findMembersWithUsers(executor, businessId);
+  const members: Member[] = rows.map(({ member, client }) => ({
+    memberId: member.id,
+    status: member.status,
+    rol: member.rol,
+    ...(client ? { client: { id: client.id, email: client.email, phone: client.phone, name: client.name } } : {}),
+    ...(member.status === 'INVITED'
+      ? { invitedMemberDataPreActivation: { name: member.invitedName ?? '', email: member.invitedEmail ?? '', phone: member.invitedPhone ?? '' } }
+      : {}),
+  }));
+  return {
+    id: business.id,
+    name: business.name,
+    creationDate: business.creationDate.toISOString(),
+    memberAllowedQuantity: business.memberAllowedQuantity,
+    members,
+    trialEndDate: business.trialEndDate ? business.trialEndDate.toISOString() : null,
+  };
+}

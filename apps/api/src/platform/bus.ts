@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Database } from './db.ts';
+
+const CHANNEL = 'mike_bus';
+
+type Handler = (payload: string) => void;
+
+/**
+ * Cross-process notifications (cache invalidation, live conversation updates) over PostgreSQL
+ * LISTEN/NOTIFY, which PGlite also provides in-process. Every process receives every message,
+ * its own included.
+ */
+export interface Bus {
+  publish(topic: string, payload: string): Promise<void>;
+  subscribe(topic: string, handler: Handler): () => void;
+  /** Called when notifications may have been missed (the listening connection was lost). */
+  onGap(handler: () => void): void;
+}
+
+export async function createBus(database: Database, logger: Logger): Promise<Bus> {
+  const handlers = new Map<string, Set<Handler>>();
+  const gapHandlers: (() => void)[] = [];
+  await database.listen(CHANNEL, (raw) => {
+    const separator = raw.indexOf('|');
+    if (separator < 0) return;
+    const topic = raw.slice(0, separator);
+    const payload = raw.slice(separator + 1);
+    for (const handler of handlers.get(topic) ?? []) {
+      try {
+        handler(payload);
+      } catch (error) {
+        logger.error({ err: error, topic }, 'bus handler failed');
+      }
+    }
+  });
+  database.onReconnect?.(() => gapHandlers.forEach((handler) => handler()));
+  return {
+    async publish(topic, payload) {
+      await database.notify(CHANNEL, `${topic}|${payload}`);
+    },
+    subscribe(topic, handler) {
+      let set = handlers.get(topic);
+      if (!set) {
+        set = new Set();
+        handlers.set(topic, set);
+      }
+      set.add(handler);
+      return () => set.delete(handler);
+    },
+    onGap(handler) {
+      gapHandlers.push(handler);
+    },
+  };
+}

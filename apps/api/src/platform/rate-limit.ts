@@ -1,0 +1,83 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { AppError } from './errors.ts';
+
+/** A named budget: at most `points` events per `durationSeconds` for one key. */
+export interface BudgetSpec {
+  points: number;
+  durationSeconds: number;
+}
+
+/** The budgets of DESIGN.md §5 and SECURITY.md #4 and #6. */
+export const BUDGETS = {
+  loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
+  loginFailuresPerIp: { points: 100, durationSeconds: 15 * 60 },
+  registerPerIp: { points: 20, durationSeconds: 60 * 60 },
+  resetRequestsPerIp: { points: 20, durationSeconds: 60 * 60 },
+  resetRequestsPerEmail: { points: 5, durationSeconds: 60 * 60 },
+  resetAttemptsPerIp: { points: 30, durationSeconds: 60 * 60 },
+  phoneIntentsPerPhone: { points: 5, durationSeconds: 60 * 60 },
+  phoneIntentsPerIp: { points: 20, durationSeconds: 60 * 60 },
+  phoneCodeAttemptsPerIp: { points: 30, durationSeconds: 60 * 60 },
+  ssoPerIp: { points: 60, durationSeconds: 15 * 60 },
+  invitationAttemptsPerIp: { points: 30, durationSeconds: 15 * 60 },
+} satisfies Record<string, BudgetSpec>;
+
+export type BudgetName = keyof typeof BUDGETS;
+
+/**
+ * Rate limits with counters in memory, or in Redis when REDIS_URL is set so that every process
+ * shares them. `consume` answers 429 RATE_LIMITED with Retry-After once a budget is spent.
+ */
+export class RateLimits {
+  private readonly limiters = new Map<BudgetName, RateLimiterAbstract>();
+
+  constructor(private readonly redis?: Redis) {
+    for (const [name, spec] of Object.entries(BUDGETS) as [BudgetName, BudgetSpec][]) {
+      const options = { keyPrefix: `mike:rl:${name}`, points: spec.points, duration: spec.durationSeconds };
+      this.limiters.set(name, redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: false }) : new RateLimiterMemory(options));
+    }
+  }
+
+  /** Counts one event; throws RATE_LIMITED when the budget is already spent. */
+  async consume(name: BudgetName, key: string, points = 1): Promise<void> {
+    try {
+      await this.limiter(name).consume(key, points);
+    } catch (error) {
+      throw this.toError(error);
+    }
+  }
+
+  /** Throws RATE_LIMITED when the budget is spent, without counting anything. */
+  async check(name: BudgetName, key: string): Promise<void> {
+    const state = await this.limiter(name).get(key);
+    if (state && state.consumedPoints >= BUDGETS[name].points) throw this.toError(state);
+  }
+
+  /** Forgets the key's count (e.g. after a successful sign-in). */
+  async reset(name: BudgetName, key: string): Promise<void> {
+    await this.limiter(name).delete(key);
+  }
+
+  async close(): Promise<void> {
+    await this.redis?.quit().catch(() => {});
+  }
+
+  private limiter(name: BudgetName): RateLimiterAbstract {
+    const limiter = this.limiters.get(name);
+    if (!limiter) throw new Error(`unknown budget ${name}`);
+    return limiter;
+  }
+
+  private toError(error: unknown): AppError {
+    if (error instanceof RateLimiterRes) {
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      return new AppError('RATE_LIMITED', undefined, { 'retry-after': String(seconds) });
+    }
+    throw error;
+  }
+}
+
+export function createRateLimits(redisUrl?: string): RateLimits {
+  return new RateLimits(redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined);
+}

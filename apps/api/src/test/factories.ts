@@ -1,0 +1,103 @@
+import { randomInt } from 'node:crypto';
+import type { AuthResponse, Rol } from '@mike/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { businesses, clientUsers, members } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+
+let sequence = 0;
+
+/** A valid, unique Spanish mobile number as digits with the country code. */
+export function uniquePhone(): string {
+  sequence += 1;
+  return `346${String(randomInt(10_000_000, 99_999_999)).slice(0, 4)}${String(sequence % 10_000).padStart(4, '0')}`;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  sequence += 1;
+  return `${prefix}.${sequence}.${randomInt(1_000_000)}@inmobiliaria-test.es`;
+}
+
+/** A distinct TEST-NET address. */
+export function uniqueAddress(): string {
+  sequence += 1;
+  return `198.51.${Math.floor(sequence / 250) % 250}.${(sequence % 250) + 1}`;
+}
+
+export const STRONG_PASSWORD = 'Arras-Penitenciales-1454';
+
+export interface RegisteredOwner extends AuthResponse {
+  businessId: string;
+  email: string;
+  password: string;
+  auth: { authorization: string };
+}
+
+/** Registers a business with its OWNER through the real API. */
+export async function registerOwner(app: FastifyInstance, overrides: Partial<Record<string, string>> = {}): Promise<RegisteredOwner> {
+  const email = overrides.clientEmail ?? uniqueEmail('owner');
+  const password = overrides.clientPassword ?? STRONG_PASSWORD;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/client-user/register-with-business',
+    // Each registration from its own address, so the per-IP registration budget is not what a test measures.
+    remoteAddress: uniqueAddress(),
+    payload: {
+      businessName: 'Inmobiliaria Sol',
+      clientEmail: email,
+      clientPhone: uniquePhone(),
+      clientName: 'Ana García López',
+      clientPassword: password,
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as AuthResponse;
+  const [member] = await app.ctx.database.db.select().from(members).where(eq(members.clientUserId, body.clientUser.id));
+  return { ...body, businessId: member!.businessId, email, password, auth: { authorization: `Bearer ${body.token}` } };
+}
+
+/** Adds an ACTIVE member with a password straight into the database (a test factory). */
+export async function addMember(
+  app: FastifyInstance,
+  businessId: string,
+  options: { rol?: Rol; phone?: string; email?: string; password?: string; name?: string } = {},
+): Promise<{ clientUserId: string; memberId: string; email: string; phone: string; password: string }> {
+  const db = app.ctx.database.db;
+  const email = options.email ?? uniqueEmail('agent');
+  const phone = options.phone ?? uniquePhone();
+  const password = options.password ?? STRONG_PASSWORD;
+  const [user] = await db
+    .insert(clientUsers)
+    .values({ email, phone, name: options.name ?? 'Luis Martín', passwordHash: await hashPassword(password) })
+    .returning();
+  const [member] = await db
+    .insert(members)
+    .values({ businessId, clientUserId: user!.id, status: 'ACTIVE', rol: options.rol ?? 'AGENT' })
+    .returning();
+  return { clientUserId: user!.id, memberId: member!.id, email, phone, password };
+}
+
+export async function login(app: FastifyInstance, email: string, password: string): Promise<{ authorization: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/client-user/login-with-password', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return { authorization: `Bearer ${(response.json() as AuthResponse).token}` };
+}
+
+export async function setSeats(app: FastifyInstance, businessId: string, memberAllowedQuantity: number): Promise<void> {
+  await app.ctx.database.db.update(businesses).set({ memberAllowedQuantity }).where(eq(businesses.id, businessId));
+}
+
+/** A clock tests can move. */
+export function createClock(start = new Date()): { now: () => Date; advance: (ms: number) => void; set: (date: Date) => void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
