@@ -13,6 +13,8 @@ const ERROR_CODE_MESSAGES: Partial<Record<ErrorCode, TranslationKey>> = {
   USER_NOT_FOUND: 'toasts.userNotFound',
   PHONE_NOT_REGISTERED: 'toasts.phoneNotRegistered',
   INVALID_CODE: 'toasts.invalidCode',
+  CODE_ATTEMPTS_EXCEEDED: 'toasts.codeAttemptsExceeded',
+  LOGIN_INTENT_EXPIRED: 'toasts.loginIntentExpired',
   BUSINESS_CLIENT_QUOTA: 'toasts.businessClientQuota',
   INVITATION_MEMBER_EXIST: 'toasts.invitationMemberExist',
   PHONE_ALREADY_REGISTERED: 'toasts.phoneAlreadyRegistered',

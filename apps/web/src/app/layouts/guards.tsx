@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useIsLoggedIn } from '../../lib/auth-store.ts';
+import { clearSignInRedirect, getSignInRedirect } from '../../lib/sign-in-redirect.ts';
 
 /**
  * Protected routes: an anonymous user goes to /login. It re-renders when the session is cleared (logout,
@@ -9,7 +11,15 @@ export function RequireAuth() {
   return useIsLoggedIn() ? <Outlet /> : <Navigate to="/login" replace />;
 }
 
-/** /login, /register, /invitation: a logged-in user goes to / (spec §2). */
+/**
+ * /login, /register, /invitation: a logged-in user goes to / (spec §2), or where the screen that just signed
+ * them in asked (register → /new-user).
+ */
 export function RedirectIfLoggedIn() {
-  return useIsLoggedIn() ? <Navigate to="/" replace /> : <Outlet />;
+  const isLoggedIn = useIsLoggedIn();
+  // Runs after <Navigate>'s own effect has read the destination: a later visit goes to / again.
+  useEffect(() => {
+    if (isLoggedIn) clearSignInRedirect();
+  }, [isLoggedIn]);
+  return isLoggedIn ? <Navigate to={getSignInRedirect()} replace /> : <Outlet />;
 }

@@ -7,6 +7,7 @@ export function NewUserPage() {
   const { t } = useTranslation();
   return (
     <Page title={t('newUser.title')}>
+      <p>{t('newUser.description')}</p>
       <div>
         <ButtonLink to="/chat">{t('newUser.goToChat')}</ButtonLink>
       </div>
