@@ -6,7 +6,9 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerBillingRoutes } from './modules/billing/index.ts';
 import { registerBusinessRoutes } from './modules/business/business.routes.ts';
+import { getConversationsService, registerConversationRoutes } from './modules/conversations/index.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createAppContext, type AppContext, type ContextOverrides } from './platform/context.ts';
@@ -16,7 +18,7 @@ import { AppError } from './platform/errors.ts';
 import { webDistDir } from './platform/paths.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { traceIdOf } from './platform/trace.ts';
-import { startWorkers } from './workers.ts';
+import { createQueues, startWorkers } from './workers.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -53,6 +55,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const { ctx, close } = await createAppContext(config, app.log, overrides);
   app.decorate('ctx', ctx);
+  await createQueues(ctx);
   if (config.RUN_WORKERS) await startWorkers(ctx);
 
   app.addHook('onSend', async (request, reply) => {
@@ -75,6 +78,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerHealthRoutes(app, ctx);
   registerAccountsRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
+  registerBillingRoutes(app, ctx);
+  registerConversationRoutes(app, ctx, getConversationsService(ctx));
   if (config.isDevelopment) registerDevRoutes(app, ctx);
   app.get('/api/docs', { config: { auth: 'none' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -2,7 +2,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createAppContext } from './platform/context.ts';
 import { initErrorReporting } from './platform/error-reporting.ts';
-import { startWorkers } from './workers.ts';
+import { createQueues, startWorkers } from './workers.ts';
 
 /** A worker process alone: no HTTP, only the job queue's workers (`npm run worker`). */
 async function main(): Promise<void> {
@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   await initErrorReporting(config);
   const logger = pino({ level: config.LOG_LEVEL, base: { role: 'worker' } });
   const { ctx, close } = await createAppContext(config, logger);
+  await createQueues(ctx);
   await startWorkers(ctx);
   let closing = false;
   const shutdown = async (signal: string) => {

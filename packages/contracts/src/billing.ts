@@ -46,3 +46,51 @@ export const CancelSubscriptionUrlResponseSchema = z.object({ cancelSubscription
 export type CancelSubscriptionUrlResponse = z.infer<typeof CancelSubscriptionUrlResponseSchema>;
 
 export const WebhookResponseSchema = OkResponseSchema;
+
+/*
+ * The sandbox billing provider's pages (`/sandbox/checkout/:sessionId`, `/sandbox/portal`): the
+ * local stand-in for Stripe Checkout and the Billing Portal, served only with BILLING_PROVIDER=sandbox.
+ */
+
+export const SandboxCheckoutParamsSchema = z.strictObject({ sessionId: IdSchema });
+
+export const SandboxCheckoutSessionSchema = z.object({
+  id: IdSchema,
+  /** open: can be paid; completed: paid; canceled: abandoned; expired: older than 24 hours. */
+  status: z.enum(['open', 'completed', 'canceled', 'expired']),
+  quantity: z.number().int(),
+  /** Euros per seat and month. */
+  unitPrice: z.number(),
+  /** Euros: unitPrice × quantity. */
+  total: z.number(),
+  currency: z.literal('EUR'),
+  businessName: z.string(),
+});
+export type SandboxCheckoutSession = z.infer<typeof SandboxCheckoutSessionSchema>;
+export const SandboxCheckoutResponseSchema = z.object({ checkoutSession: SandboxCheckoutSessionSchema });
+
+/** The test card is 4242 4242 4242 4242 (spaces allowed); any other number is declined. */
+export const SandboxPayRequestSchema = z.strictObject({
+  cardNumber: z.string().trim().max(32),
+  /** MM/YY or MM/YYYY. */
+  expiry: z.string().trim().max(9),
+  cvc: z.string().trim().regex(/^[0-9]{3,4}$/, { error: 'CVC inválido' }),
+  name: z.string().trim().min(1).max(200),
+});
+export type SandboxPayRequest = z.infer<typeof SandboxPayRequestSchema>;
+
+/** Where the sandbox page sends the person next (an SPA path). */
+export const SandboxRedirectResponseSchema = z.object({ redirectUrl: z.string() });
+export type SandboxRedirectResponse = z.infer<typeof SandboxRedirectResponseSchema>;
+
+export const SandboxPortalSchema = z.object({
+  businessName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  /** Euros per month. */
+  total: z.number(),
+  currentPeriodEnd: DateTimeSchema,
+  cancelAt: DateTimeSchema.nullable(),
+});
+export const SandboxPortalResponseSchema = z.object({ portal: SandboxPortalSchema });
+export const SandboxPortalCancelResponseSchema = z.object({ redirectUrl: z.string(), cancelAt: DateTimeSchema });

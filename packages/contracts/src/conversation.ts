@@ -77,7 +77,8 @@ export type ConversationsResponse = z.infer<typeof ConversationsResponseSchema>;
 /** Server-sent events of `GET /conversations/:id/events` (DESIGN.md §7). */
 export const ConversationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.created'), message: MessageSchema }),
-  z.object({ type: z.literal('message.delta'), messageId: IdSchema, replyToMessageId: IdSchema, text: z.string() }),
+  /** A piece of the bot's answer while it is produced: `text` goes at character `offset` of the answer so far (0 starts it afresh). */
+  z.object({ type: z.literal('message.delta'), replyToMessageId: IdSchema, offset: z.number().int().min(0), text: z.string() }),
   z.object({ type: z.literal('message.completed'), message: MessageSchema }),
 ]);
 export type ConversationEvent = z.infer<typeof ConversationEventSchema>;

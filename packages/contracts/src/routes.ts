@@ -5,6 +5,12 @@ import {
   CustomerSessionResponseSchema,
   GetPaymentUrlQuerySchema,
   PaymentUrlResponseSchema,
+  SandboxCheckoutParamsSchema,
+  SandboxCheckoutResponseSchema,
+  SandboxPayRequestSchema,
+  SandboxPortalCancelResponseSchema,
+  SandboxPortalResponseSchema,
+  SandboxRedirectResponseSchema,
   SubscriptionResponseSchema,
   UpdateAllowedMembersQuantityRequestSchema,
   WebhookResponseSchema,
@@ -235,6 +241,42 @@ export const apiRoutes = {
     path: '/billing/webhook',
     response: WebhookResponseSchema,
     auth: 'none',
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+/**
+ * The sandbox billing provider's own calls, used by its SPA pages (checkout and portal) and only
+ * with BILLING_PROVIDER=sandbox. Kept apart from `apiRoutes` because they are not calls of the spec.
+ */
+export const sandboxBillingRoutes = {
+  getSandboxCheckout: {
+    method: 'GET',
+    path: '/billing/sandbox/checkout/:sessionId',
+    params: SandboxCheckoutParamsSchema,
+    response: SandboxCheckoutResponseSchema,
+    auth: 'user',
+  },
+  paySandboxCheckout: {
+    method: 'POST',
+    path: '/billing/sandbox/checkout/:sessionId/pay',
+    params: SandboxCheckoutParamsSchema,
+    body: SandboxPayRequestSchema,
+    response: SandboxRedirectResponseSchema,
+    auth: 'user',
+  },
+  cancelSandboxCheckout: {
+    method: 'POST',
+    path: '/billing/sandbox/checkout/:sessionId/cancel',
+    params: SandboxCheckoutParamsSchema,
+    response: SandboxRedirectResponseSchema,
+    auth: 'user',
+  },
+  getSandboxPortal: { method: 'GET', path: '/billing/sandbox/portal', response: SandboxPortalResponseSchema, auth: 'user' },
+  cancelSandboxSubscription: {
+    method: 'POST',
+    path: '/billing/sandbox/portal/cancel',
+    response: SandboxPortalCancelResponseSchema,
+    auth: 'user',
   },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { createAssistant, type AssistantEngine, type AssistantOptions } from '@mike/assistant';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../config.ts';
 import { createDatabase, type Database } from './db.ts';
@@ -24,6 +25,8 @@ export interface AppContext {
   bus: Bus;
   sessions: Sessions;
   rateLimits: RateLimits;
+  /** The assistant engine, built on first use (it indexes the knowledge base and legislation). */
+  getAssistant: () => AssistantEngine;
 }
 
 /** Parts a test or another entry point may supply instead of the ones built from the config. */
@@ -33,6 +36,7 @@ export interface ContextOverrides {
   phoneMessenger?: PhoneMessenger;
   now?: () => Date;
   rateLimits?: RateLimits;
+  assistant?: AssistantEngine;
 }
 
 /** Opens the database (migrating it), the job queue and the messengers; `close` releases them. */
@@ -55,6 +59,7 @@ export async function createAppContext(
   const now = overrides.now ?? (() => new Date());
   const bus = await createBus(database, logger);
   const rateLimits = overrides.rateLimits ?? createRateLimits(config.REDIS_URL);
+  let assistant: AssistantEngine | undefined;
   const ctx: AppContext = {
     config,
     logger,
@@ -67,6 +72,7 @@ export async function createAppContext(
     bus,
     sessions: new Sessions(database.db, bus, now),
     rateLimits,
+    getAssistant: () => (assistant ??= overrides.assistant ?? createAssistant(assistantOptions(config))),
   };
   return {
     ctx,
@@ -78,4 +84,16 @@ export async function createAppContext(
       if (!overrides.database) await database.close();
     },
   };
+}
+
+function assistantOptions(config: Config): AssistantOptions {
+  const legislationDir = path.join(config.DATA_DIR, 'legislation');
+  if (config.ASSISTANT_PROVIDER === 'openai' && config.LLM_BASE_URL && config.LLM_MODEL) {
+    return {
+      provider: 'openai',
+      legislationDir,
+      llm: { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY ?? '', model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS },
+    };
+  }
+  return { provider: 'local', legislationDir };
 }

@@ -6,7 +6,14 @@ export type JobQueue = PgBoss;
 
 /** pg-boss on the application's own database (PGlite when embedded). */
 export async function startJobQueue(database: Database, logger: Logger): Promise<JobQueue> {
-  const boss = new PgBoss({ ...database.jobQueueOptions(), schema: 'pgboss' });
+  const boss = new PgBoss({
+    ...database.jobQueueOptions(),
+    schema: 'pgboss',
+    // Workers wake on NOTIFY when a job is created instead of waiting for their next poll.
+    useListenNotify: true,
+    // Jobs of a worker that died (no heartbeat) are reclaimed within seconds.
+    superviseIntervalSeconds: 5,
+  });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   return boss;

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { AuthResponse, Rol } from '@mike/contracts';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { businesses, clientUsers, members } from '../db/schema/index.ts';
+import { businesses, clientUsers, invitations, members } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 
 let sequence = 0;
@@ -100,4 +100,31 @@ export function createClock(start = new Date()): { now: () => Date; advance: (ms
       current = date.getTime();
     },
   };
+}
+
+export interface InvitedPerson {
+  invitationId: string;
+  memberId: string;
+  email: string;
+  phone: string;
+  name: string;
+  rol: 'AGENT' | 'ADMINISTRATIVE';
+}
+
+/** Invites someone through the real API (`business/invite`) and returns the stored invitation's ids. */
+export async function inviteMember(
+  app: FastifyInstance,
+  auth: { authorization: string },
+  overrides: Partial<Omit<InvitedPerson, 'invitationId' | 'memberId'>> = {},
+): Promise<InvitedPerson> {
+  const person = { email: uniqueEmail('invitee'), phone: uniquePhone(), name: 'Marta Ruiz Ortega', rol: 'AGENT' as const, ...overrides };
+  const response = await app.inject({ method: 'POST', url: '/api/business/invite', headers: auth, payload: person });
+  if (response.statusCode !== 200) throw new Error(`invite failed: ${response.statusCode} ${response.body}`);
+  const [invitation] = await app.ctx.database.db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.email, person.email.toLowerCase()))
+    .orderBy(desc(invitations.createdAt))
+    .limit(1);
+  return { ...person, email: person.email.toLowerCase(), invitationId: invitation!.id, memberId: invitation!.memberId! };
 }

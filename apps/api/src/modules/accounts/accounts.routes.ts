@@ -4,6 +4,7 @@ import { requireAuth } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http.ts';
 import { AccountsService } from './accounts.service.ts';
+import { registerSsoRoutes } from './sso.routes.ts';
 
 export function registerAccountsRoutes(app: FastifyInstance, ctx: AppContext): AccountsService {
   const accounts = new AccountsService(ctx);
@@ -26,5 +27,6 @@ export function registerAccountsRoutes(app: FastifyInstance, ctx: AppContext): A
     await accounts.resetPassword(body, request.ip);
     return { ok: true as const };
   });
+  registerSsoRoutes(app, ctx);
   return accounts;
 }

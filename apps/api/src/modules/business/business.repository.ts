@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { businesses, clientUsers, members } from '../../db/schema/index.ts';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { businesses, clientUsers, members, subscriptions } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -45,4 +45,69 @@ export async function findMemberInBusiness(executor: Executor, businessId: strin
     .where(and(eq(members.businessId, businessId), eq(members.id, memberId)))
     .limit(1);
   return row;
+}
+
+/** The business row, locked until the transaction ends: serialises seat counting (invite) per business. */
+export async function lockBusiness(executor: Executor, businessId: string): Promise<BusinessRow | undefined> {
+  const [row] = await executor.select().from(businesses).where(eq(businesses.id, businessId)).for('update').limit(1);
+  return row;
+}
+
+/** Members holding a seat: every member row is ACTIVE or INVITED, and both take one (DESIGN.md §5). */
+export async function countSeatHolders(executor: Executor, businessId: string): Promise<number> {
+  const [row] = await executor.select({ n: count() }).from(members).where(eq(members.businessId, businessId));
+  return row?.n ?? 0;
+}
+
+/** Whether an ACTIVE member (by their account) or an INVITED one (by the invited data) has this email or phone. */
+export async function hasMemberWithEmailOrPhone(executor: Executor, businessId: string, email: string, phone: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: members.id })
+    .from(members)
+    .leftJoin(clientUsers, eq(clientUsers.id, members.clientUserId))
+    .where(
+      and(
+        eq(members.businessId, businessId),
+        or(eq(members.invitedEmail, email), eq(members.invitedPhone, phone), eq(clientUsers.email, email), eq(clientUsers.phone, phone)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteMember(executor: Executor, businessId: string, memberId: string): Promise<void> {
+  await executor.delete(members).where(and(eq(members.businessId, businessId), eq(members.id, memberId)));
+}
+
+export async function updateMember(executor: Executor, memberId: string, values: Partial<typeof members.$inferInsert>): Promise<void> {
+  await executor.update(members).set(values).where(eq(members.id, memberId));
+}
+
+/** Statuses of the billing provider under which a business has a plan (Stripe's words). */
+export const PLAN_HOLDING_SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due'] as const;
+
+/**
+ * Takes every seat away from businesses whose trial has ended and that hold no subscription;
+ * `trialEndDate` stays, so the banner turns to warning. Only rows that still have seats change,
+ * which makes a second run a no-op. Returns the ids changed.
+ */
+export async function zeroSeatsOfEndedTrials(executor: Executor, now: Date): Promise<string[]> {
+  const rows = await executor
+    .update(businesses)
+    .set({ memberAllowedQuantity: 0 })
+    .where(
+      and(
+        isNotNull(businesses.trialEndDate),
+        lte(businesses.trialEndDate, now),
+        gt(businesses.memberAllowedQuantity, 0),
+        notExists(
+          executor
+            .select({ one: sql`1` })
+            .from(subscriptions)
+            .where(and(eq(subscriptions.businessId, businesses.id), inArray(subscriptions.status, [...PLAN_HOLDING_SUBSCRIPTION_STATUSES]))),
+        ),
+      ),
+    )
+    .returning({ id: businesses.id });
+  return rows.map((row) => row.id);
 }

@@ -65,3 +65,28 @@ export async function getBusinessView(executor: Executor, businessId: string): P
     trialEndDate: business.trialEndDate ? business.trialEndDate.toISOString() : null,
   };
 }
+
+/** Roles that manage members and invites (DESIGN.md §5); DEVELOPER is treated as AGENT. */
+const TEAM_MANAGERS: ReadonlySet<Rol> = new Set<Rol>(['OWNER', 'ADMINISTRATIVE']);
+
+export function canManageTeam(rol: Rol): boolean {
+  return TEAM_MANAGERS.has(rol);
+}
+
+/** FORBIDDEN unless the caller is the OWNER or an ADMINISTRATIVE. */
+export function assertCanManageTeam(membership: Membership): void {
+  if (!canManageTeam(membership.rol)) throw new AppError('FORBIDDEN', 'Solo el director o un administrativo pueden gestionar los usuarios.');
+}
+
+/** Chat, users and conversations need seats: NO_ACTIVE_PLAN while `memberAllowedQuantity` is 0 (DESIGN.md §5). */
+export function assertActivePlan(business: { memberAllowedQuantity: number }): void {
+  if (business.memberAllowedQuantity <= 0) throw new AppError('NO_ACTIVE_PLAN');
+}
+
+/**
+ * A business named by the caller (a path parameter) must be their own; any other answers 404,
+ * never 403, so ids of other tenants reveal nothing (DESIGN.md §5, SECURITY.md #11).
+ */
+export function assertOwnBusiness(membership: Membership, businessId: string): void {
+  if (membership.businessId !== businessId) throw new AppError('NOT_FOUND', 'Empresa no encontrada.');
+}

@@ -1,0 +1,196 @@
+import { apiRoutes, type ApiRoute, type Rol } from '@mike/contracts';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, clientUsers, invitations, members } from '../../db/schema/index.ts';
+import {
+  STRONG_PASSWORD,
+  addMember,
+  inviteMember,
+  login,
+  registerOwner,
+  setSeats,
+  uniqueAddress,
+  uniqueEmail,
+  uniquePhone,
+  type RegisteredOwner,
+} from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+
+type Auth = { authorization: string };
+type Expectation = 'allow' | 'deny';
+interface Request {
+  method: ApiRoute['method'];
+  url: string;
+  payload?: object;
+}
+
+interface Action {
+  name: string;
+  route: ApiRoute;
+  /** Builds the request (and whatever it acts on) afresh for each role. */
+  prepare: () => Promise<Request>;
+  expected: Record<Rol, Expectation>;
+  /** Billing is built by another module: its rows run once its routes exist. */
+  isBilling?: boolean;
+}
+
+const EVERYONE: Record<Rol, Expectation> = { OWNER: 'allow', ADMINISTRATIVE: 'allow', AGENT: 'allow', DEVELOPER: 'allow' };
+// DESIGN.md §5: members and invites for OWNER and ADMINISTRATIVE; DEVELOPER is treated as AGENT.
+const TEAM: Record<Rol, Expectation> = { OWNER: 'allow', ADMINISTRATIVE: 'allow', AGENT: 'deny', DEVELOPER: 'deny' };
+const OWNER_ONLY: Record<Rol, Expectation> = { OWNER: 'allow', ADMINISTRATIVE: 'deny', AGENT: 'deny', DEVELOPER: 'deny' };
+const ROLES: Rol[] = ['OWNER', 'ADMINISTRATIVE', 'AGENT', 'DEVELOPER'];
+
+/**
+ * SECURITY.md #12: every role × protected action of DESIGN.md §5, allows and denials, on one
+ * business with a plan. A denial is 403 FORBIDDEN and leaves the business's rows as they were.
+ */
+describe('SECURITY.md #12 — role matrix', () => {
+  let t: TestApp;
+  let owner: RegisteredOwner;
+  const auth = {} as Record<Rol, Auth>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.ready();
+    owner = await registerOwner(t.app);
+    await setSeats(t.app, owner.businessId, 200);
+    auth.OWNER = owner.auth;
+    for (const rol of ['ADMINISTRATIVE', 'AGENT', 'DEVELOPER'] as const) {
+      const member = await addMember(t.app, owner.businessId, { rol });
+      auth[rol] = await login(t.app, member.email, member.password);
+    }
+  });
+  afterAll(() => t.close());
+
+  const actions: Action[] = [
+    { name: 'get business', route: apiRoutes.getBusiness, expected: EVERYONE, prepare: async () => ({ method: 'GET', url: '/api/business/get' }) },
+    {
+      name: 'invite',
+      route: apiRoutes.invite,
+      expected: TEAM,
+      prepare: async () => ({
+        method: 'POST',
+        url: '/api/business/invite',
+        payload: { email: uniqueEmail('matrix'), phone: uniquePhone(), name: 'Invitada Matriz', rol: 'ADMINISTRATIVE' },
+      }),
+    },
+    {
+      name: 'remove member',
+      route: apiRoutes.removeUser,
+      expected: TEAM,
+      prepare: async () => ({ method: 'POST', url: '/api/business/remove-user', payload: { memberId: (await addMember(t.app, owner.businessId)).memberId } }),
+    },
+    {
+      name: 'list invites',
+      route: apiRoutes.getInvites,
+      expected: TEAM,
+      prepare: async () => ({ method: 'GET', url: `/api/business/${owner.businessId}/invites` }),
+    },
+    {
+      name: 'cancel invite',
+      route: apiRoutes.deleteInvite,
+      expected: TEAM,
+      prepare: async () => ({ method: 'DELETE', url: `/api/business/${owner.businessId}/invite/${(await inviteMember(t.app, owner.auth)).invitationId}` }),
+    },
+    ...(
+      [
+        ['payment URL', apiRoutes.getPaymentUrl, { method: 'GET', url: '/api/business/get-payment-url?quantity=3' }],
+        ['customer session', apiRoutes.getPaymentCustomerSession, { method: 'GET', url: '/api/business/get-payment-customer-session' }],
+        // Same quantity as now: an allowed call changes nothing the other rows depend on.
+        ['seats', apiRoutes.updateAllowedMembersQuantity, { method: 'POST', url: '/api/business/update-allowed-members-quantity', payload: { quantity: 200 } }],
+        ['bills', apiRoutes.getBills, { method: 'GET', url: '/api/business/get-bills' }],
+        ['cancel URL', apiRoutes.getCancelSubscriptionUrl, { method: 'GET', url: '/api/business/get-cancel-subscription-url' }],
+        ['subscription', apiRoutes.getSubscription, { method: 'GET', url: '/api/business/subscription' }],
+      ] as const
+    ).map(([name, route, request]): Action => ({ name: `billing: ${name}`, route, expected: OWNER_ONLY, isBilling: true, prepare: async () => request })),
+  ];
+
+  /** The business's rows, to prove a denial changed nothing. */
+  const snapshot = async () =>
+    JSON.stringify({
+      business: await t.database.db.select().from(businesses).where(eq(businesses.id, owner.businessId)),
+      members: await t.database.db.select().from(members).where(eq(members.businessId, owner.businessId)).orderBy(asc(members.id)),
+      invitations: await t.database.db.select().from(invitations).where(eq(invitations.businessId, owner.businessId)).orderBy(asc(invitations.id)),
+    });
+
+  const rows = actions.flatMap((action) => ROLES.map((rol) => [`${action.name} as ${rol}: ${action.expected[rol]}`, action, rol] as const));
+
+  it.for(rows)('%s', async ([, action, rol], { skip }) => {
+    // Billing rows run once billing's routes are registered (another module builds them); until
+    // then the route answers 404 for everyone and there is nothing to check.
+    if (action.isBilling && !t.app.hasRoute({ method: action.route.method, url: `/api${action.route.path}` })) skip('billing route not built yet');
+    const request = await action.prepare();
+    const before = await snapshot();
+    const response = await t.app.inject({ ...request, headers: auth[rol] });
+    if (action.expected[rol] === 'deny') {
+      expect(response.json(), response.body).toEqual({ errorCode: 'FORBIDDEN', message: expect.any(String) });
+      expect(response.statusCode).toBe(403);
+      expect(await snapshot()).toBe(before);
+    } else if (action.isBilling) {
+      // The owner may call it; what the billing provider answers (e.g. NO_SUBSCRIPTION in a trial) is billing's to test.
+      expect(response.statusCode, response.body).not.toBe(403);
+      expect(response.statusCode).not.toBe(401);
+    } else {
+      expect(response.statusCode, response.body).toBe(200);
+    }
+  });
+
+  it('an ADMINISTRATIVE may invite an ADMINISTRATIVE, and may not remove the OWNER', async () => {
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: '/api/business/invite',
+      headers: auth.ADMINISTRATIVE,
+      payload: { email: uniqueEmail(), phone: uniquePhone(), name: 'Otra Administrativa', rol: 'ADMINISTRATIVE' },
+    });
+    expect(invite.statusCode).toBe(200);
+    const [ownerMember] = await t.database.db.select().from(members).where(eq(members.clientUserId, owner.clientUser.id));
+    const remove = await t.app.inject({ method: 'POST', url: '/api/business/remove-user', headers: auth.ADMINISTRATIVE, payload: { memberId: ownerMember!.id } });
+    expect(remove.json().errorCode).toBe('CANNOT_REMOVE_OWNER');
+  });
+});
+
+/** SECURITY.md #13: strict bodies — a smuggled `rol: "OWNER"` is a 400 and changes nothing. */
+describe('SECURITY.md #13 — mass assignment of rol', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const dump = async () =>
+    JSON.stringify({
+      members: await t.database.db.select().from(members).orderBy(asc(members.id)),
+      invitations: await t.database.db.select().from(invitations).orderBy(asc(invitations.id)),
+      users: (await t.database.db.select({ n: count() }).from(clientUsers))[0]!.n,
+    });
+
+  it('#13 rol: OWNER in invite, remove-user, use-invitation and use-invitation-with-sso → 400 VALIDATION_ERROR, nothing changed', async () => {
+    const owner = await registerOwner(t.app);
+    const agent = await addMember(t.app, owner.businessId);
+    const pending = await inviteMember(t.app, owner.auth);
+    const before = await dump();
+    const attempts: { url: string; payload: object; headers?: Auth }[] = [
+      { url: '/api/business/invite', headers: owner.auth, payload: { email: uniqueEmail(), phone: uniquePhone(), name: 'Nuevo Director', rol: 'OWNER' } },
+      { url: '/api/business/invite', headers: owner.auth, payload: { email: uniqueEmail(), phone: uniquePhone(), name: 'X', rol: 'AGENT', status: 'ACTIVE' } },
+      { url: '/api/business/remove-user', headers: owner.auth, payload: { memberId: agent.memberId, rol: 'OWNER' } },
+      { url: '/api/client-user/use-invitation', payload: { invitationId: pending.invitationId, email: pending.email, password: STRONG_PASSWORD, rol: 'OWNER' } },
+      { url: '/api/client-user/use-invitation-with-sso', payload: { invitationId: pending.invitationId, tokenSso: 'x'.repeat(40), ssoProvider: 'GOOGLE', rol: 'OWNER' } },
+    ];
+    for (const attempt of attempts) {
+      const response = await t.app.inject({ method: 'POST', url: attempt.url, remoteAddress: uniqueAddress(), payload: attempt.payload, ...(attempt.headers ? { headers: attempt.headers } : {}) });
+      expect(response.statusCode, `${attempt.url}: ${response.body}`).toBe(400);
+      expect(response.json().errorCode).toBe('VALIDATION_ERROR');
+    }
+    expect(await dump()).toBe(before);
+    // The same invitation without the extra key still works: the 400s were about the key.
+    const clean = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-user/use-invitation',
+      remoteAddress: uniqueAddress(),
+      payload: { invitationId: pending.invitationId, email: pending.email, password: STRONG_PASSWORD },
+    });
+    expect(clean.statusCode).toBe(200);
+    const [member] = await t.database.db.select().from(members).where(eq(members.id, pending.memberId));
+    expect(member!.rol).toBe('AGENT');
+  });
+});

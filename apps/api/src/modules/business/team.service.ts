@@ -1,0 +1,167 @@
+import { ROL_LABELS, type Business, type Invite, type InviteRequest } from '@mike/contracts';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { emailTaken, phoneTaken } from '../accounts/accounts.service.ts';
+import { normalizePhone } from '../accounts/phones.ts';
+import * as repository from './business.repository.ts';
+import { assertActivePlan, assertCanManageTeam, assertOwnBusiness, getBusinessView, getMembership, type Membership } from './business.service.ts';
+import * as invitationsRepository from './invitations.repository.ts';
+
+export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The team of a business: invite, list and cancel invites, remove members (DESIGN.md §5).
+ * Every call starts from the caller's membership, so every query is scoped to their business.
+ */
+export class TeamService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** Creates an INVITED member and a PENDING invitation valid 7 days, and mails the link. */
+  async invite(clientUserId: string, input: InviteRequest): Promise<Business> {
+    const phone = normalizePhone(input.phone);
+    const { email, name, rol } = input;
+    const now = this.ctx.now();
+    const created = await this.db.transaction(async (tx) => {
+      const membership = await getMembership(tx, clientUserId);
+      assertCanManageTeam(membership);
+      // The lock makes the seat count and the insert one step: parallel invites cannot overfill.
+      const business = await repository.lockBusiness(tx, membership.businessId);
+      if (!business) throw new AppError('NOT_FOUND');
+      assertActivePlan(business);
+      if (await repository.hasMemberWithEmailOrPhone(tx, business.id, email, phone)) {
+        throw new AppError('INVITATION_MEMBER_EXIST', 'El usuario o la invitación ya existe para este correo electrónico o teléfono');
+      }
+      await assertInviteeCanJoin(tx, email, phone);
+      if ((await repository.countSeatHolders(tx, business.id)) >= business.memberAllowedQuantity) {
+        throw new AppError('BUSINESS_CLIENT_QUOTA', 'Quota de clientes alcanzada');
+      }
+      const member = await repository.insertMember(tx, {
+        businessId: business.id,
+        status: 'INVITED',
+        rol,
+        invitedName: name,
+        invitedEmail: email,
+        invitedPhone: phone,
+        createdAt: now,
+      });
+      const invitation = await invitationsRepository.insertInvitation(tx, {
+        businessId: business.id,
+        memberId: member.id,
+        status: 'PENDING',
+        email,
+        phone,
+        name,
+        rol,
+        expirationDate: new Date(now.getTime() + INVITATION_LIFETIME_MS),
+        createdAt: now,
+      });
+      return { businessId: business.id, businessName: business.name, memberId: member.id, invitationId: invitation.id };
+    });
+
+    try {
+      await this.sendInvitationMail({ ...created, email, name, rol });
+    } catch (error) {
+      // An invitation nobody received would hold a seat for a week: undo it and say so.
+      this.ctx.logger.error({ err: error, invitationId: created.invitationId }, 'invitation mail failed');
+      await this.db.transaction(async (tx) => {
+        await invitationsRepository.expireInvitationOfMember(tx, created.memberId);
+        await repository.deleteMember(tx, created.businessId, created.memberId);
+      });
+      throw new AppError('INTERNAL_ERROR', 'No se ha podido enviar la invitación. Inténtalo de nuevo.');
+    }
+    return getBusinessView(this.db, created.businessId);
+  }
+
+  /**
+   * Removes a member of the caller's business: an ACTIVE one loses every session at once
+   * (SECURITY.md #9), an INVITED one's invitation expires. Their conversations stay with the
+   * business: they reference the business and the client user, not the member row.
+   */
+  async removeMember(clientUserId: string, memberId: string): Promise<Business> {
+    const removed = await this.db.transaction(async (tx) => {
+      const membership = await getMembership(tx, clientUserId);
+      await assertManagerWithPlan(tx, membership);
+      const target = await repository.findMemberInBusiness(tx, membership.businessId, memberId);
+      if (!target) throw new AppError('NOT_FOUND', 'Usuario no encontrado.');
+      if (target.id === membership.memberId) throw new AppError('CANNOT_REMOVE_SELF', 'No puedes expulsarte a ti mismo.');
+      if (target.rol === 'OWNER') throw new AppError('CANNOT_REMOVE_OWNER', 'No se puede expulsar al director de la empresa.');
+      await invitationsRepository.expireInvitationOfMember(tx, target.id);
+      await repository.deleteMember(tx, membership.businessId, target.id);
+      if (target.clientUserId) await this.ctx.sessions.revokeAllForUser(tx, target.clientUserId);
+      return { businessId: membership.businessId, clientUserId: target.clientUserId };
+    });
+    if (removed.clientUserId) await this.ctx.sessions.announceRevoked(removed.clientUserId);
+    return getBusinessView(this.db, removed.businessId);
+  }
+
+  /**
+   * The business's PENDING invitations, including those past their date: their INVITED member
+   * still holds a seat, and this list is where the team cancels them to free it.
+   */
+  async findInvites(clientUserId: string, businessId: string): Promise<Invite[]> {
+    const membership = await getMembership(this.db, clientUserId);
+    assertOwnBusiness(membership, businessId);
+    assertCanManageTeam(membership);
+    const business = await repository.findBusiness(this.db, businessId);
+    if (!business) throw new AppError('NOT_FOUND');
+    assertActivePlan(business);
+    const rows = await invitationsRepository.findPendingInvitations(this.db, businessId);
+    return rows.flatMap((row) =>
+      row.memberId ? [{ id: row.id, memberId: row.memberId, rol: row.rol, email: row.email, name: row.name, phone: row.phone }] : [],
+    );
+  }
+
+  /** Cancels a PENDING invitation: it becomes EXPIRED and its INVITED member (and seat) goes. */
+  async cancelInvite(clientUserId: string, businessId: string, invitationId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const membership = await getMembership(tx, clientUserId);
+      assertOwnBusiness(membership, businessId);
+      await assertManagerWithPlan(tx, membership);
+      const invitation = await invitationsRepository.findPendingInvitationInBusiness(tx, businessId, invitationId);
+      if (!invitation) throw new AppError('NOT_FOUND', 'Invitación no encontrada.');
+      await invitationsRepository.expireInvitation(tx, invitation.id);
+      const member = invitation.memberId ? await repository.findMemberInBusiness(tx, businessId, invitation.memberId) : undefined;
+      if (member?.status === 'INVITED') await repository.deleteMember(tx, businessId, member.id);
+    });
+  }
+
+  private async sendInvitationMail(input: { invitationId: string; businessName: string; email: string; name: string; rol: Invite['rol'] }): Promise<void> {
+    const link = `${this.ctx.config.PUBLIC_URL}/invitation?invitationId=${encodeURIComponent(input.invitationId)}`;
+    // Names come from people: one line in the subject, whatever they typed.
+    const businessName = input.businessName.replace(/\s+/g, ' ').trim();
+    await this.ctx.mailer.send({
+      to: input.email,
+      subject: `Te han invitado a unirte a ${businessName} en MIKE`,
+      text:
+        `Hola ${input.name}:\n\n${businessName} te ha invitado a unirte a su equipo en MIKE, el asistente legal e inmobiliario, ` +
+        `con el rol de ${ROL_LABELS[input.rol]}.\n\nCrea tu cuenta desde este enlace, válido durante 7 días:\n\n${link}\n\n` +
+        'Si no esperabas esta invitación, ignora este mensaje.\n\nEl equipo de MIKE',
+    });
+  }
+}
+
+/** The caller may manage the team, and the business has a plan; locks the business row. */
+async function assertManagerWithPlan(executor: Executor, membership: Membership): Promise<void> {
+  assertCanManageTeam(membership);
+  const business = await repository.lockBusiness(executor, membership.businessId);
+  if (!business) throw new AppError('NOT_FOUND');
+  assertActivePlan(business);
+}
+
+/**
+ * One business per client user: an invitee whose email already has an account that belongs to a
+ * business cannot join another (EMAIL_ALREADY_REGISTERED), and a phone of any other account is
+ * taken (PHONE_ALREADY_REGISTERED). An account with no business any more (its member was removed)
+ * may be invited again; using the invitation then attaches it (see InvitationsService).
+ */
+async function assertInviteeCanJoin(executor: Executor, email: string, phone: string): Promise<void> {
+  const emailUser = await invitationsRepository.findUserByEmail(executor, email);
+  const phoneUser = await invitationsRepository.findUserByPhone(executor, phone);
+  if (phoneUser && phoneUser.id !== emailUser?.id) throw phoneTaken();
+  if (emailUser && (await repository.findMemberOfUser(executor, emailUser.id))) throw emailTaken();
+}

@@ -1,0 +1,54 @@
+/** How long a serialised conversation may be served from memory without any write. */
+const MAX_AGE_MS = 60 * 60 * 1000;
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  businessId: string;
+  clientUserId: string;
+  /** The exact JSON body of `GET /conversations/:id`. */
+  body: string;
+  storedAt: number;
+}
+
+/**
+ * Serialised conversations kept in memory so that polling an unchanged conversation costs no
+ * database round trip (DESIGN.md §7). Every write invalidates its entry; a generation counter
+ * stops a read that raced a write from storing what it read before the write.
+ */
+export class ConversationCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly generations = new Map<string, number>();
+
+  get(id: string, nowMs: number): Entry | undefined {
+    const entry = this.entries.get(id);
+    if (entry && nowMs - entry.storedAt > MAX_AGE_MS) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    return entry;
+  }
+
+  generation(id: string): number {
+    return this.generations.get(id) ?? 0;
+  }
+
+  /** Stores what was read at `generation`, unless a write happened since. */
+  set(id: string, generation: number, entry: Entry): void {
+    if (this.generation(id) !== generation) return;
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(id, entry);
+  }
+
+  invalidate(id: string): void {
+    this.generations.set(id, this.generation(id) + 1);
+    this.entries.delete(id);
+    if (this.generations.size > MAX_ENTRIES * 2) this.generations.clear();
+  }
+
+  clear(): void {
+    for (const id of this.entries.keys()) this.invalidate(id);
+  }
+}

@@ -1,0 +1,72 @@
+import type { Bus } from '../../platform/bus.ts';
+
+/** What travels between processes about a conversation (LISTEN/NOTIFY payloads stay small). */
+export type ConversationSignal =
+  | { kind: 'created'; conversationId: string; messageId: string }
+  | { kind: 'completed'; conversationId: string; messageId: string }
+  | { kind: 'delta'; conversationId: string; replyToMessageId: string; offset: number; text: string };
+
+const TOPIC = 'conversation';
+/** NOTIFY payloads must stay under 8000 bytes; longer deltas are split. */
+const MAX_DELTA_CHARS = 2_000;
+
+type Listener = (signal: ConversationSignal) => void;
+
+/**
+ * The fan-out of conversation signals: one bus subscription per process, then an in-memory set
+ * of listeners per conversation (the SSE streams, the poll cache).
+ */
+export class ConversationEvents {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly everyListener = new Set<Listener>();
+
+  constructor(private readonly bus: Bus) {
+    bus.subscribe(TOPIC, (payload) => {
+      let signal: ConversationSignal;
+      try {
+        signal = JSON.parse(payload) as ConversationSignal;
+      } catch {
+        return;
+      }
+      this.everyListener.forEach((listener) => listener(signal));
+      this.listeners.get(signal.conversationId)?.forEach((listener) => listener(signal));
+    });
+  }
+
+  async publish(signal: ConversationSignal): Promise<void> {
+    if (signal.kind === 'delta' && signal.text.length > MAX_DELTA_CHARS) {
+      for (let start = 0; start < signal.text.length; start += MAX_DELTA_CHARS) {
+        await this.publish({ ...signal, offset: signal.offset + start, text: signal.text.slice(start, start + MAX_DELTA_CHARS) });
+      }
+      return;
+    }
+    await this.bus.publish(TOPIC, JSON.stringify(signal));
+  }
+
+  /** Listens to one conversation; returns the function that stops listening. */
+  listen(conversationId: string, listener: Listener): () => void {
+    let set = this.listeners.get(conversationId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(conversationId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(conversationId);
+    };
+  }
+
+  /** Listens to every conversation (cache invalidation). */
+  listenAll(listener: Listener): () => void {
+    this.everyListener.add(listener);
+    return () => this.everyListener.delete(listener);
+  }
+
+  /** Open listeners, for tests that prove a closed stream leaves nothing behind. */
+  get listenerCount(): number {
+    let total = 0;
+    for (const set of this.listeners.values()) total += set.size;
+    return total;
+  }
+}

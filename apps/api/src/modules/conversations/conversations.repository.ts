@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { clientUsers, conversations, documents, messages } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/db.ts';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type ContactRow = Pick<typeof clientUsers.$inferSelect, 'id' | 'name' | 'email' | 'phone'>;
+
+export async function insertConversation(executor: Executor, values: typeof conversations.$inferInsert): Promise<ConversationRow> {
+  const [row] = await executor.insert(conversations).values(values).returning();
+  if (!row) throw new Error('conversation not inserted');
+  return row;
+}
+
+export async function insertMessage(executor: Executor, values: typeof messages.$inferInsert): Promise<MessageRow> {
+  const [row] = await executor.insert(messages).values(values).returning();
+  if (!row) throw new Error('message not inserted');
+  return row;
+}
+
+/** Inserts the bot's reply unless the question already has one; returns it only when inserted. */
+export async function insertReplyOnce(executor: Executor, values: typeof messages.$inferInsert): Promise<MessageRow | undefined> {
+  const [row] = await executor.insert(messages).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function insertDocument(executor: Executor, values: typeof documents.$inferInsert): Promise<string> {
+  const [row] = await executor.insert(documents).values(values).returning({ id: documents.id });
+  if (!row) throw new Error('document not inserted');
+  return row.id;
+}
+
+/** A conversation of one member of one business; locks it when `forUpdate`. */
+export async function findOwnConversation(
+  executor: Executor,
+  scope: { id: string; businessId: string; clientUserId: string },
+  forUpdate = false,
+): Promise<ConversationRow | undefined> {
+  const query = executor
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, scope.id), eq(conversations.businessId, scope.businessId), eq(conversations.clientUserId, scope.clientUserId)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findConversation(executor: Executor, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await executor.select().from(conversations).where(eq(conversations.id, id)).limit(1);
+  return row;
+}
+
+export async function findOwnConversations(executor: Executor, businessId: string, clientUserId: string): Promise<ConversationRow[]> {
+  return executor
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.businessId, businessId), eq(conversations.clientUserId, clientUserId)))
+    .orderBy(desc(conversations.creationDate), desc(conversations.id));
+}
+
+export async function findMessages(executor: Executor, conversationIds: string[]): Promise<MessageRow[]> {
+  if (conversationIds.length === 0) return [];
+  return executor.select().from(messages).where(inArray(messages.conversationId, conversationIds)).orderBy(asc(messages.seq));
+}
+
+export async function findMessage(executor: Executor, id: string): Promise<MessageRow | undefined> {
+  const [row] = await executor.select().from(messages).where(eq(messages.id, id)).limit(1);
+  return row;
+}
+
+export async function findReplyTo(executor: Executor, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await executor.select().from(messages).where(eq(messages.replyToMessageId, messageId)).limit(1);
+  return row;
+}
+
+export async function findLastMessage(executor: Executor, conversationId: string): Promise<MessageRow | undefined> {
+  const [row] = await executor.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.seq)).limit(1);
+  return row;
+}
+
+export async function findContact(executor: Executor, clientUserId: string): Promise<ContactRow | undefined> {
+  const [row] = await executor
+    .select({ id: clientUsers.id, name: clientUsers.name, email: clientUsers.email, phone: clientUsers.phone })
+    .from(clientUsers)
+    .where(eq(clientUsers.id, clientUserId))
+    .limit(1);
+  return row;
+}
+
+export async function findDocument(executor: Executor, id: string) {
+  const [row] = await executor.select().from(documents).where(eq(documents.id, id)).limit(1);
+  return row;
+}
+
+export async function findDocumentIdsByMessage(executor: Executor, messageIds: string[]): Promise<Map<string, string>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await executor.select({ id: documents.id, messageId: documents.messageId }).from(documents).where(inArray(documents.messageId, messageIds));
+  return new Map(rows.map((row) => [row.messageId, row.id]));
+}

@@ -1,0 +1,109 @@
+import { apiRoutes, ConversationParamsSchema, type ConversationEvent } from '@mike/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireAuth } from '../../platform/auth.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { defineRoute } from '../../platform/http.ts';
+import { verifyToken } from '../../platform/signed-token.ts';
+import { DOCUMENT_LINK_PURPOSE } from './conversation-view.ts';
+import * as repository from './conversations.repository.ts';
+import type { ConversationsService } from './conversations.service.ts';
+
+const HEARTBEAT_MS = 15_000;
+
+export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext, conversations: ConversationsService): void {
+  // Open event streams, ended before the server closes so shutdown never waits on them.
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) end();
+  });
+
+  defineRoute(app, apiRoutes.createConversation, ({ body, request }) =>
+    conversations.create(requireAuth(request).clientUserId, body.message, request.id),
+  );
+  defineRoute(app, apiRoutes.sendMessage, ({ body, request }) =>
+    conversations.send(requireAuth(request).clientUserId, body.chatId, body.message, request.id),
+  );
+  defineRoute(app, apiRoutes.getAllConversations, ({ request }) => conversations.getAll(requireAuth(request).clientUserId, request.id));
+  defineRoute(app, apiRoutes.getConversation, async ({ params, request, reply }) => {
+    const body = await conversations.getConversationBody(requireAuth(request).clientUserId, params.id);
+    reply.type('application/json; charset=utf-8');
+    return body;
+  });
+
+  // Server-sent events of one conversation (DESIGN.md §7). Nothing is held once the client leaves.
+  app.get(
+    '/api/conversations/:id/events',
+    { schema: { params: ConversationParamsSchema, hide: true }, config: { auth: 'user' } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const clientUserId = requireAuth(request).clientUserId;
+      await conversations.assertCanRead(clientUserId, id);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(': connected\n\n');
+      const send = (event: ConversationEvent) => {
+        if (!raw.writableEnded) raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      let queue = Promise.resolve();
+      const stopListening = conversations.events.listen(id, (signal) => {
+        // Loaded in order, so 'created' and 'completed' never overtake each other.
+        queue = queue
+          .then(async () => {
+            if (signal.kind === 'delta') {
+              send({ type: 'message.delta', replyToMessageId: signal.replyToMessageId, offset: signal.offset, text: signal.text });
+              return;
+            }
+            const message = await conversations.getMessageView(signal.messageId);
+            if (message) send({ type: signal.kind === 'created' ? 'message.created' : 'message.completed', message });
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'event stream failed'));
+      });
+      const heartbeat = setInterval(() => {
+        if (!raw.writableEnded) raw.write(': keep-alive\n\n');
+      }, HEARTBEAT_MS);
+      const end = () => {
+        close();
+        raw.end();
+      };
+      const close = () => {
+        clearInterval(heartbeat);
+        stopListening();
+        openStreams.delete(end);
+      };
+      openStreams.add(end);
+      request.raw.once('close', close);
+      raw.once('close', close);
+    },
+  );
+
+  // Drafted documents, through signed, expiring links (a browser opens them without the bearer token).
+  app.get(
+    '/api/documents/:id/:fileName',
+    {
+      schema: { params: z.strictObject({ id: z.uuid(), fileName: z.string().max(200) }), querystring: z.strictObject({ token: z.string().max(2000) }), hide: true },
+      config: { auth: 'none' },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const { token } = request.query as { token: string };
+      const payload = verifyToken<{ id: string }>(ctx.config.APP_SECRET, DOCUMENT_LINK_PURPOSE, token, ctx.now());
+      if (!payload || payload.id !== id) throw new AppError('NOT_FOUND', 'El enlace del documento no es válido o ha caducado.');
+      const document = await repository.findDocument(ctx.database.db, id);
+      if (!document) throw new AppError('NOT_FOUND', 'El documento no existe.');
+      return reply
+        .type(document.mimeType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(document.fileName)}`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(document.content));
+    },
+  );
+}

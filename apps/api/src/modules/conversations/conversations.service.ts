@@ -1,0 +1,177 @@
+import { MESSAGE_MAX_LENGTH, type Conversation, type ConversationsResponse, type MessageResponse } from '@mike/contracts';
+import { sql } from 'drizzle-orm';
+import { fromDrizzle } from 'pg-boss';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { MembershipCache, type PlanMembership } from '../business/membership.ts';
+import { ConversationCache } from './conversation-cache.ts';
+import { ConversationEvents } from './conversation-events.ts';
+import { documentUrl, toContact, toConversation, toMessage } from './conversation-view.ts';
+import * as repository from './conversations.repository.ts';
+import { REPLY_QUEUE, type ReplyJob } from './reply-queue.ts';
+
+const NOT_FOUND_MESSAGE = 'La conversación no existe.';
+
+/** Conversations and their durable reply queue (DESIGN.md §6–7). */
+export class ConversationsService {
+  readonly events: ConversationEvents;
+  readonly memberships: MembershipCache;
+  private readonly cache = new ConversationCache();
+
+  constructor(private readonly ctx: AppContext) {
+    this.events = new ConversationEvents(ctx.bus);
+    this.memberships = new MembershipCache(ctx.now);
+    // Any write seen from any process makes the cached copy stale.
+    this.events.listenAll((signal) => {
+      if (signal.kind !== 'delta') this.cache.invalidate(signal.conversationId);
+    });
+    ctx.bus.onGap(() => this.cache.clear());
+  }
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** Starts a conversation with its first message; the reply comes later through the queue. */
+  async create(clientUserId: string, text: string, traceId: string): Promise<MessageResponse> {
+    const membership = await this.memberships.getWithPlan(this.db, clientUserId);
+    assertLength(text);
+    const language = this.ctx.getAssistant().detectLanguage(text);
+    const now = this.ctx.now();
+    const { conversation, message } = await this.db.transaction(async (tx) => {
+      const conversation = await repository.insertConversation(tx, {
+        businessId: membership.businessId,
+        clientUserId,
+        language,
+        creationDate: now,
+      });
+      const message = await this.insertQuestion(tx, conversation, text, now);
+      return { conversation, message };
+    });
+    await this.afterWrite(conversation.id, message.id);
+    return { message: toMessage(message), chat: await this.loadConversation(conversation), traceId };
+  }
+
+  /** Adds a question to one of the caller's conversations; REPLY_PENDING while the last one is unanswered. */
+  async send(clientUserId: string, chatId: string, text: string, traceId: string): Promise<MessageResponse> {
+    const membership = await this.memberships.getWithPlan(this.db, clientUserId);
+    assertLength(text);
+    const now = this.ctx.now();
+    const { conversation, message } = await this.db.transaction(async (tx) => {
+      // The row lock makes two simultaneous sends see each other.
+      const conversation = await repository.findOwnConversation(tx, { id: chatId, businessId: membership.businessId, clientUserId }, true);
+      if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      const last = await repository.findLastMessage(tx, conversation.id);
+      if (last?.sender === 'USER') throw new AppError('REPLY_PENDING', 'Espera a que MIKE responda a tu consulta anterior.');
+      const message = await this.insertQuestion(tx, conversation, text, now);
+      return { conversation, message };
+    });
+    await this.afterWrite(conversation.id, message.id);
+    return { message: toMessage(message), chat: await this.loadConversation(conversation), traceId };
+  }
+
+  /**
+   * The body of `GET /conversations/:id`, served from memory while the conversation is unchanged:
+   * a poll of an unchanged conversation costs no database round trip.
+   */
+  async getConversationBody(clientUserId: string, id: string): Promise<string> {
+    const membership = await this.memberships.getWithPlan(this.db, clientUserId);
+    const cached = this.cache.get(id, this.ctx.now().getTime());
+    if (cached) {
+      if (cached.businessId !== membership.businessId || cached.clientUserId !== clientUserId) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      return cached.body;
+    }
+    const generation = this.cache.generation(id);
+    const conversation = await this.findOwn(membership, id);
+    const body = JSON.stringify({ chat: await this.loadConversation(conversation) });
+    this.cache.set(id, generation, { businessId: membership.businessId, clientUserId, body, storedAt: this.ctx.now().getTime() });
+    return body;
+  }
+
+  /** The caller's conversations, newest first, with their messages. */
+  async getAll(clientUserId: string, traceId: string): Promise<ConversationsResponse> {
+    const membership = await this.memberships.getWithPlan(this.db, clientUserId);
+    const rows = await repository.findOwnConversations(this.db, membership.businessId, clientUserId);
+    const contact = toContact(await repository.findContact(this.db, clientUserId));
+    const messages = await repository.findMessages(this.db, rows.map((row) => row.id));
+    const documentIds = await repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id));
+    const byConversation = new Map<string, typeof messages>();
+    for (const message of messages) {
+      const list = byConversation.get(message.conversationId) ?? [];
+      list.push(message);
+      byConversation.set(message.conversationId, list);
+    }
+    const now = this.ctx.now();
+    return {
+      conversations: rows.map((row) =>
+        toConversation(
+          row,
+          contact,
+          (byConversation.get(row.id) ?? []).map((message) => toMessage(message, this.linkFor(message, documentIds, now))),
+        ),
+      ),
+      traceId,
+    };
+  }
+
+  /** Checks the caller may follow a conversation (for the event stream). */
+  async assertCanRead(clientUserId: string, id: string): Promise<void> {
+    const membership = await this.memberships.getWithPlan(this.db, clientUserId);
+    await this.findOwn(membership, id);
+  }
+
+  /** The message as the API shows it, with its document link (events). */
+  async getMessageView(messageId: string) {
+    const message = await repository.findMessage(this.db, messageId);
+    if (!message) return undefined;
+    const documentIds = await repository.findDocumentIdsByMessage(this.db, message.messageType === 'DOCUMENT' ? [message.id] : []);
+    return toMessage(message, this.linkFor(message, documentIds, this.ctx.now()));
+  }
+
+  /** Invalidates the cached copy here and tells every process (the worker calls this after a reply). */
+  async afterWrite(conversationId: string, messageId: string, kind: 'created' | 'completed' = 'created'): Promise<void> {
+    this.cache.invalidate(conversationId);
+    await this.events.publish({ kind, conversationId, messageId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
+  }
+
+  private async insertQuestion(tx: Executor, conversation: repository.ConversationRow, text: string, now: Date) {
+    const message = await repository.insertMessage(tx, {
+      businessId: conversation.businessId,
+      conversationId: conversation.id,
+      sender: 'USER',
+      messageType: 'TEXT',
+      text,
+      creationDate: now,
+    });
+    // Enqueued in the same transaction as the message: both exist, or neither (SECURITY.md #23).
+    const job: ReplyJob = { messageId: message.id, conversationId: conversation.id, businessId: conversation.businessId };
+    await this.ctx.jobs.send(REPLY_QUEUE, job, { db: fromDrizzle(tx as never, sql), singletonKey: message.id });
+    return message;
+  }
+
+  private async findOwn(membership: PlanMembership, id: string): Promise<repository.ConversationRow> {
+    const conversation = await repository.findOwnConversation(this.db, { id, businessId: membership.businessId, clientUserId: membership.clientUserId });
+    if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    return conversation;
+  }
+
+  private async loadConversation(conversation: repository.ConversationRow): Promise<Conversation> {
+    const messages = await repository.findMessages(this.db, [conversation.id]);
+    const documentIds = await repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id));
+    const contact = toContact(await repository.findContact(this.db, conversation.clientUserId));
+    const now = this.ctx.now();
+    return toConversation(conversation, contact, messages.map((message) => toMessage(message, this.linkFor(message, documentIds, now))));
+  }
+
+  private linkFor(message: repository.MessageRow, documentIds: Map<string, string>, now: Date): string | undefined {
+    const documentId = documentIds.get(message.id);
+    return documentId ? documentUrl(this.ctx.config.APP_SECRET, documentId, message.documentName ?? 'documento.docx', now) : undefined;
+  }
+}
+
+function assertLength(text: string): void {
+  if ([...text].length > MESSAGE_MAX_LENGTH) {
+    throw new AppError('MESSAGE_TOO_LONG', `El mensaje no puede superar ${MESSAGE_MAX_LENGTH} caracteres.`);
+  }
+}

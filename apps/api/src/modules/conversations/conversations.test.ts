@@ -1,0 +1,208 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Conversation, MessageResponse } from '@mike/contracts';
+import { messages } from '../../db/schema/index.ts';
+import { addMember, login, registerOwner, setSeats, type RegisteredOwner } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { getConversationsService } from './index.ts';
+import { REPLY_QUEUE } from './reply-queue.ts';
+
+async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('conversations API', () => {
+  let t: TestApp;
+  let owner: RegisteredOwner;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await registerOwner(t.app);
+  });
+  afterAll(() => t.close());
+
+  const create = (auth: { authorization: string }, message: string) =>
+    t.app.inject({ method: 'POST', url: '/api/conversations/create', payload: { message }, headers: auth });
+  const get = (auth: { authorization: string }, id: string) => t.app.inject({ method: 'GET', url: `/api/conversations/${id}`, headers: auth });
+  const waitForReply = (auth: { authorization: string }, id: string, count = 2) =>
+    waitFor(async () => {
+      const chat = (await get(auth, id)).json().chat as Conversation;
+      return chat.messages.length >= count ? chat : undefined;
+    });
+
+  it('creates a conversation, answers at once, and the reply arrives through the queue', async () => {
+    const response = await create(owner.auth, '¿Qué fianza hay que pagar al alquilar un piso?');
+    expect(response.statusCode).toBe(201);
+    const body = response.json() as MessageResponse;
+    expect(body.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(body.message).toMatchObject({ sender: 'USER', messageType: 'TEXT', text: '¿Qué fianza hay que pagar al alquilar un piso?' });
+    expect(body.chat).toMatchObject({ language: 'SPANISH', contact: { id: owner.clientUser.id, email: owner.email } });
+    expect(body.chat.messages).toHaveLength(1);
+    const chat = await waitForReply(owner.auth, body.chat.id);
+    const reply = chat.messages[1]!;
+    expect(reply).toMatchObject({ sender: 'BOT', replyToMessageId: body.message.id, messageType: 'TEXT' });
+    expect(reply.text).toMatch(/36/);
+    expect(reply.englishText).toBeTruthy();
+    expect(reply.citations?.map((citation) => citation.label)).toContain('Art. 36 LAU');
+  });
+
+  it('detects an English conversation and answers in English', async () => {
+    const response = await create(owner.auth, 'What deposit can a landlord ask for when renting a flat in Spain?');
+    const chat = await waitForReply(owner.auth, response.json().chat.id);
+    expect(chat.language).toBe('ENGLISH');
+    expect(chat.messages[1]!.text).toMatch(/month/i);
+  });
+
+  it('answers REPLY_PENDING while the last message is unanswered, and follow-ups after the reply', async () => {
+    const noWorkers = await createTestApp({ env: { RUN_WORKERS: 'false' } });
+    try {
+      const someone = await registerOwner(noWorkers.app);
+      const created = await noWorkers.app.inject({ method: 'POST', url: '/api/conversations/create', payload: { message: 'Hola' }, headers: someone.auth });
+      const chatId = created.json().chat.id;
+      const second = await noWorkers.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId, message: 'Otra' }, headers: someone.auth });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().errorCode).toBe('REPLY_PENDING');
+    } finally {
+      await noWorkers.close();
+    }
+    const created = await create(owner.auth, '¿Cuánto dura como mínimo un alquiler de vivienda?');
+    const chatId = created.json().chat.id;
+    await waitForReply(owner.auth, chatId);
+    const followUp = await t.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId, message: '¿Y si el casero es una empresa?' }, headers: owner.auth });
+    expect(followUp.statusCode).toBe(201);
+    const chat = await waitForReply(owner.auth, chatId, 4);
+    expect(chat.messages.map((message) => message.sender)).toEqual(['USER', 'BOT', 'USER', 'BOT']);
+    expect(chat.messages[3]!.text).toMatch(/7|siete/);
+  });
+
+  it('answers MESSAGE_TOO_LONG over 4,000 characters and VALIDATION_ERROR for an empty message; nothing is stored', async () => {
+    const before = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(messages))[0]!.n;
+    const tooLong = await create(owner.auth, 'a'.repeat(4001));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errorCode).toBe('MESSAGE_TOO_LONG');
+    const empty = await create(owner.auth, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errorCode).toBe('VALIDATION_ERROR');
+    const after = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(messages))[0]!.n;
+    expect(after).toBe(before);
+  });
+
+  it('answers NO_ACTIVE_PLAN while the business has no seats', async () => {
+    const other = await registerOwner(t.app);
+    await setSeats(t.app, other.businessId, 0);
+    const response = await create(other.auth, 'Hola');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errorCode).toBe('NO_ACTIVE_PLAN');
+    expect((await t.app.inject({ method: 'GET', url: '/api/conversations/get-all', headers: other.auth })).json().errorCode).toBe('NO_ACTIVE_PLAN');
+  });
+
+  it("hides another member's and another business's conversations (404)", async () => {
+    const created = await create(owner.auth, '¿Qué es la nota simple?');
+    const chatId = created.json().chat.id;
+    const colleague = await addMember(t.app, owner.businessId, { rol: 'ADMINISTRATIVE' });
+    const colleagueAuth = await login(t.app, colleague.email, colleague.password);
+    const stranger = await registerOwner(t.app);
+    for (const auth of [colleagueAuth, stranger.auth]) {
+      expect((await get(auth, chatId)).statusCode).toBe(404);
+      const send = await t.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId, message: 'x' }, headers: auth });
+      expect(send.statusCode).toBe(404);
+      const all = await t.app.inject({ method: 'GET', url: '/api/conversations/get-all', headers: auth });
+      expect(all.json().conversations.map((chat: Conversation) => chat.id)).not.toContain(chatId);
+    }
+  });
+
+  it('lists only the caller’s conversations, newest first', async () => {
+    const someone = await registerOwner(t.app);
+    const first = (await create(someone.auth, 'Primera consulta sobre arras')).json().chat.id;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = (await create(someone.auth, 'Segunda consulta sobre hipotecas')).json().chat.id;
+    const all = await t.app.inject({ method: 'GET', url: '/api/conversations/get-all', headers: someone.auth });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().traceId).toBeTruthy();
+    expect(all.json().conversations.map((chat: Conversation) => chat.id)).toEqual([second, first]);
+  });
+
+  it('serves an unchanged conversation from memory: a poll costs no database round trip', async () => {
+    const created = await create(owner.auth, '¿Qué plazo hay para impugnar un acuerdo de la junta?');
+    const chatId = created.json().chat.id;
+    await waitForReply(owner.auth, chatId);
+    await get(owner.auth, chatId);
+    const db = t.database.db;
+    const spies = [vi.spyOn(db, 'select'), vi.spyOn(db, 'execute'), vi.spyOn(db, 'update'), vi.spyOn(db, 'insert'), vi.spyOn(db, 'transaction')];
+    try {
+      const responses = await Promise.all(Array.from({ length: 5 }, () => get(owner.auth, chatId)));
+      expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+      expect(spies.reduce((total, spy) => total + spy.mock.calls.length, 0)).toBe(0);
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+    // A write invalidates the cached copy: the next poll sees it.
+    const followUp = await t.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId, message: '¿Y si soy nuevo propietario?' }, headers: owner.auth });
+    expect(followUp.statusCode).toBe(201);
+    expect((await get(owner.auth, chatId)).json().chat.messages.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('#23 a rolled-back message leaves no job', async () => {
+    const service = getConversationsService(t.app.ctx);
+    const created = await create(owner.auth, '¿Quién paga la plusvalía?');
+    const chatId = created.json().chat.id;
+    const [conversation] = await t.database.db.execute(sql`select * from conversations where id = ${chatId}`).then((result) => (result as unknown as { rows: unknown[] }).rows);
+    expect(conversation).toBeTruthy();
+    let messageId = '';
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        const message = await (service as unknown as { insertQuestion: (tx: unknown, c: unknown, text: string, now: Date) => Promise<{ id: string }> }).insertQuestion(
+          tx,
+          { id: chatId, businessId: owner.businessId },
+          'Mensaje que se deshace',
+          new Date(),
+        );
+        messageId = message.id;
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(messageId).not.toBe('');
+    const jobs = await t.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${REPLY_QUEUE} and data->>'messageId' = ${messageId}`);
+    expect((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect(await t.database.db.select().from(messages).where(eq(messages.id, messageId))).toHaveLength(0);
+  });
+
+  it('drafts a document as a DOCUMENT message with a signed download link', async () => {
+    const created = await create(owner.auth, 'Redacta un contrato de arras penitenciales entre Ana García y Luis Pérez por 15.000 euros');
+    const chat = await waitForReply(owner.auth, created.json().chat.id);
+    const reply = chat.messages[1]!;
+    expect(reply.messageType).toBe('DOCUMENT');
+    expect(reply.documentName).toMatch(/\.docx$/);
+    expect(reply.documentUrl).toMatch(/^\/api\/documents\/.+\?token=/);
+    const download = await t.app.inject({ method: 'GET', url: reply.documentUrl! });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('attachment');
+    expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const tampered = await t.app.inject({ method: 'GET', url: reply.documentUrl!.replace(/token=./, 'token=x') });
+    expect(tampered.statusCode).toBe(404);
+  });
+
+  it('keeps every message and every reply when 50 conversations send at once', async () => {
+    const someone = await registerOwner(t.app);
+    const questions = Array.from({ length: 50 }, (_, index) => `Consulta ${index}: ¿cuánto tiempo tiene el propietario para devolver la fianza?`);
+    const responses = await Promise.all(questions.map((question) => create(someone.auth, question)));
+    expect(responses.every((response) => response.statusCode === 201)).toBe(true);
+    const ids = responses.map((response) => response.json().chat.id as string);
+    await waitFor(async () => {
+      const all = (await t.app.inject({ method: 'GET', url: '/api/conversations/get-all', headers: someone.auth })).json().conversations as Conversation[];
+      return all.length === 50 && all.every((chat) => chat.messages.length === 2) ? all : undefined;
+    }, 90_000);
+    const rows = await t.database.db.execute(
+      sql`select conversation_id, sender, count(*)::int as n from messages where conversation_id in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(',')})`)} group by 1, 2`,
+    );
+    const counts = (rows as unknown as { rows: { n: number }[] }).rows.map((row) => row.n);
+    expect(counts).toHaveLength(100);
+    expect(counts.every((n) => n === 1)).toBe(true);
+  }, 120_000);
+});

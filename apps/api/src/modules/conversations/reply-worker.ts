@@ -1,0 +1,114 @@
+import type { Answer, ConversationTurn, Language } from '@mike/assistant';
+import type { Job } from 'pg-boss';
+import type { AppContext } from '../../platform/context.ts';
+import { reportError } from '../../platform/error-reporting.ts';
+import type { ConversationsService } from './conversations.service.ts';
+import * as repository from './conversations.repository.ts';
+import { REPLY_QUEUE, REPLY_RETRY_LIMIT, replyQueueOptions, type ReplyJob } from './reply-queue.ts';
+
+const APOLOGY: Record<Language, string> = {
+  SPANISH: 'Lo siento, no he podido preparar una respuesta en este momento. Por favor, vuelve a intentarlo dentro de unos minutos.',
+  ENGLISH: "I'm sorry, I couldn't prepare an answer right now. Please try again in a few minutes.",
+};
+
+/** Creates the reply queue (every process that sends to it needs it). */
+export async function createReplyQueue(ctx: AppContext): Promise<void> {
+  await ctx.jobs.createQueue(REPLY_QUEUE, replyQueueOptions(Math.ceil(ctx.config.LLM_TIMEOUT_MS / 1000) + 30));
+  // pg-boss looks a queue up on its first use. Done here, outside any transaction: on PGlite's single
+  // connection a first look-up from inside the message's transaction would wait on that transaction.
+  await ctx.jobs.getJobById(REPLY_QUEUE, '00000000-0000-0000-0000-000000000000');
+}
+
+/** Works the reply queue: at-least-once jobs, exactly one bot message per question. */
+export async function startReplyWorker(ctx: AppContext, conversations: ConversationsService): Promise<void> {
+  await ctx.jobs.work<ReplyJob>(
+    REPLY_QUEUE,
+    {
+      // Up to four replies at a time; while batches come back full the worker fetches again at once,
+      // otherwise NOTIFY wakes it when a question arrives (polling is only the backstop).
+      batchSize: 4,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      pollingIntervalSeconds: 2,
+      notifyPollingIntervalSeconds: 3,
+    },
+    async (jobs) =>
+      Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await produceReply(ctx, conversations, job);
+            return { id: job.id, status: 'completed' as const };
+          } catch (error) {
+            ctx.logger.warn({ err: error, jobId: job.id, attempt: job.retryCount }, 'reply attempt failed; it will be retried');
+            return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
+          }
+        }),
+      ),
+  );
+}
+
+export async function produceReply(ctx: AppContext, conversations: ConversationsService, job: Job<ReplyJob>): Promise<void> {
+  const db = ctx.database.db;
+  const { messageId, conversationId } = job.data;
+  // A retried job whose reply already exists has nothing left to do.
+  if (await repository.findReplyTo(db, messageId)) return;
+  const question = await repository.findMessage(db, messageId);
+  const conversation = await repository.findConversation(db, conversationId);
+  if (!question || !conversation || question.sender !== 'USER') return;
+  const language: Language = conversation.language ?? 'SPANISH';
+  const history: ConversationTurn[] = (await repository.findMessages(db, [conversationId]))
+    .filter((message) => message.seq < question.seq && message.text)
+    .map((message) => ({ sender: message.sender, text: message.text ?? '' }));
+
+  let answer: Answer | undefined;
+  let offset = 0;
+  let publishing = Promise.resolve();
+  try {
+    answer = await ctx.getAssistant().answer({
+      history,
+      question: question.text ?? '',
+      language,
+      signal: job.signal,
+      onDelta: (text) => {
+        const signal = { kind: 'delta' as const, conversationId, replyToMessageId: messageId, offset, text };
+        offset += text.length;
+        // Published one after another so every process sees the pieces in order.
+        publishing = publishing.then(() => conversations.events.publish(signal)).catch(() => {});
+      },
+    });
+  } catch (error) {
+    if (job.retryCount < REPLY_RETRY_LIMIT) throw error;
+    ctx.logger.error({ err: error, messageId }, 'reply failed after every retry; answering with an apology');
+    reportError(error, { messageId });
+  }
+  await publishing;
+
+  const now = ctx.now();
+  const document = answer?.documents[0];
+  const reply = await db.transaction(async (tx) => {
+    const inserted = await repository.insertReplyOnce(tx, {
+      businessId: conversation.businessId,
+      conversationId,
+      sender: 'BOT',
+      messageType: document ? 'DOCUMENT' : 'TEXT',
+      replyToMessageId: messageId,
+      text: answer?.text ?? APOLOGY[language],
+      englishText: answer?.englishText ?? null,
+      documentName: document?.fileName ?? null,
+      citations: answer?.citations.map((citation) => ({ label: citation.label, ...(citation.url ? { url: citation.url } : {}) })) ?? [],
+      creationDate: now,
+    });
+    if (inserted && document) {
+      await repository.insertDocument(tx, {
+        businessId: conversation.businessId,
+        messageId: inserted.id,
+        fileName: document.fileName,
+        mimeType: document.mimeType,
+        content: document.content,
+        createdAt: now,
+      });
+    }
+    return inserted;
+  });
+  if (reply) await conversations.afterWrite(conversationId, reply.id, 'completed');
+}

@@ -1,0 +1,180 @@
+import { apiRoutes, type ApiRoute } from '@mike/contracts';
+import { asc } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../db/schema/index.ts';
+import { STRONG_PASSWORD, addMember, inviteMember, registerOwner, uniqueEmail, uniquePhone, type RegisteredOwner } from './factories.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * SECURITY.md #11, generated from the contracts: every signed-in route that takes an id (a path
+ * parameter, or a body or query field named `id`, `*Id`) is called with business B's OWNER token
+ * on business A's ids, and must answer 404 NOT_FOUND with the database unchanged.
+ *
+ * Routes come from `apiRoutes`, so a route added later (by any module) is covered the day it is
+ * declared; one whose handler does not exist yet answers 404 from the not-found handler, and the
+ * test says so in its annotation. Anonymous routes are out of scope here: the only ids they take
+ * are capabilities mailed to one person (`invitationId`) or returned to the caller (`intentId`),
+ * and their own tests cover them.
+ */
+
+/** Fields whose value is an id of the tenant's data. */
+const isIdField = (name: string) => name === 'id' || /Id$/.test(name);
+
+interface IdRoute {
+  name: string;
+  route: ApiRoute;
+  idFields: string[];
+}
+
+const shapeOf = (type: z.ZodType | undefined): Record<string, z.ZodType> =>
+  type instanceof z.ZodObject ? (type.shape as Record<string, z.ZodType>) : {};
+
+const idRoutes: IdRoute[] = Object.entries(apiRoutes as Record<string, ApiRoute>)
+  .filter(([, route]) => route.auth === 'user')
+  .map(([name, route]) => ({
+    name,
+    route,
+    idFields: [...Object.keys(shapeOf(route.params)), ...Object.keys(shapeOf(route.query)), ...Object.keys(shapeOf(route.body))].filter(isIdField),
+  }))
+  .filter((entry) => entry.idFields.length > 0);
+
+/** Business A's objects: one of each kind an id may name. */
+interface TenantA {
+  owner: RegisteredOwner;
+  ids: Record<string, string>;
+}
+
+describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)', () => {
+  let t: TestApp;
+  let a: TenantA;
+  let b: RegisteredOwner;
+  const exercised: string[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.ready();
+    const owner = await registerOwner(t.app, { businessName: 'Inmobiliaria A' });
+    const agent = await addMember(t.app, owner.businessId);
+    const invited = await inviteMember(t.app, owner.auth);
+    const db = t.database.db;
+    const [conversation] = await db.insert(schema.conversations).values({ businessId: owner.businessId, clientUserId: owner.clientUser.id, language: 'SPANISH' }).returning();
+    const [message] = await db
+      .insert(schema.messages)
+      .values({ businessId: owner.businessId, conversationId: conversation!.id, sender: 'USER', text: '¿Cuánto dura un contrato de alquiler?' })
+      .returning();
+    a = {
+      owner,
+      ids: {
+        businessId: owner.businessId,
+        inviteId: invited.invitationId,
+        invitationId: invited.invitationId,
+        memberId: agent.memberId,
+        id: conversation!.id,
+        chatId: conversation!.id,
+        conversationId: conversation!.id,
+        messageId: message!.id,
+        clientUserId: owner.clientUser.id,
+      },
+    };
+    b = await registerOwner(t.app, { businessName: 'Inmobiliaria B' });
+  });
+  afterAll(() => t.close());
+
+  /** Every tenant table, and the sessions' revocation, in a stable order. */
+  async function dump(): Promise<string> {
+    const tables: Record<string, PgTable & { id: never }> = {
+      businesses: schema.businesses,
+      members: schema.members,
+      invitations: schema.invitations,
+      conversations: schema.conversations,
+      messages: schema.messages,
+      documents: schema.documents,
+      subscriptions: schema.subscriptions,
+      bills: schema.bills,
+      clientUsers: schema.clientUsers,
+      ssoIdentities: schema.ssoIdentities,
+    } as never;
+    const out: Record<string, unknown> = {};
+    for (const [name, table] of Object.entries(tables)) {
+      out[name] = await t.database.db.select().from(table).orderBy(asc(table.id));
+    }
+    out.sessions = await t.database.db
+      .select({ id: schema.sessions.id, revokedAt: schema.sessions.revokedAt })
+      .from(schema.sessions)
+      .orderBy(asc(schema.sessions.id));
+    return JSON.stringify(out);
+  }
+
+  /** A valid value for a field that is not an id, so the request reaches the handler. */
+  function sample(name: string, type: z.ZodType): unknown {
+    const known: Record<string, unknown> = {
+      message: '¿Puedo subir la renta a mitad de contrato?',
+      email: uniqueEmail('tenant'),
+      phone: uniquePhone(),
+      name: 'Prueba Aislamiento',
+      rol: 'AGENT',
+      password: STRONG_PASSWORD,
+      quantity: 1,
+    };
+    if (name in known) return known[name];
+    const kind = (type as unknown as { def: { type: string } }).def.type;
+    if (kind === 'number') return 1;
+    if (kind === 'boolean') return true;
+    if (kind === 'enum') return (type as z.ZodEnum).options[0];
+    return 'x';
+  }
+
+  function buildObject(type: z.ZodType | undefined, where: string): Record<string, unknown> | undefined {
+    if (!type) return undefined;
+    const value: Record<string, unknown> = {};
+    for (const [field, fieldType] of Object.entries(shapeOf(type))) {
+      if ((fieldType as unknown as { def: { type: string } }).def.type === 'optional') continue;
+      if (isIdField(field)) {
+        const id = a.ids[field];
+        if (!id) throw new Error(`no id of business A for the ${where} field '${field}': add one to the fixture`);
+        value[field] = id;
+      } else {
+        value[field] = sample(field, fieldType);
+      }
+    }
+    const parsed = type.safeParse(value);
+    if (!parsed.success) throw new Error(`could not build a valid ${where}: ${parsed.error.message}`);
+    return value;
+  }
+
+  it.for(idRoutes.map((entry) => [`${entry.route.method} ${entry.route.path} (${entry.idFields.join(', ')})`, entry] as const))(
+    '%s with B’s token on A’s ids → 404 and nothing changes',
+    async ([, entry], { annotate }) => {
+      const params = buildObject(entry.route.params, 'path') ?? {};
+      const query = buildObject(entry.route.query, 'query');
+      const body = buildObject(entry.route.body, 'body');
+      const path = entry.route.path.replace(/:([A-Za-z]+)/g, (_match, key: string) => encodeURIComponent(String(params[key])));
+      const url = `/api${path}`;
+      const implemented = t.app.hasRoute({ method: entry.route.method, url: `/api${entry.route.path}` });
+
+      const before = await dump();
+      const response = await t.app.inject({
+        method: entry.route.method,
+        url,
+        headers: b.auth,
+        ...(query ? { query: query as Record<string, string> } : {}),
+        ...(body ? { payload: body } : {}),
+      });
+      expect(response.json(), `${entry.name}: ${response.body}`).toMatchObject({ errorCode: 'NOT_FOUND' });
+      expect(response.statusCode).toBe(404);
+      expect(await dump()).toBe(before);
+
+      if (implemented) exercised.push(entry.name);
+      await annotate(implemented ? 'handler exercised' : 'no handler yet: answered by the not-found handler');
+    },
+  );
+
+  it('exercised the handlers of the team routes, and A’s own owner still sees A’s data (the 404s are not vacuous)', async () => {
+    expect(exercised).toEqual(expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite']));
+    const own = await t.app.inject({ method: 'GET', url: `/api/business/${a.owner.businessId}/invites`, headers: a.owner.auth });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().invites.map((invite: { id: string }) => invite.id)).toEqual([a.ids.inviteId]);
+  });
+});
