@@ -1,5 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from './server.ts';
@@ -15,9 +14,11 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-/** Headless Debian Chromium with a fresh profile; nothing reaches the network but localhost. */
+/**
+ * Headless Debian Chromium; playwright gives every launch a fresh, temporary user-data dir. The flags keep
+ * it from reaching anything but localhost.
+ */
 export async function openBrowser(options: { baseUrl: string; viewport?: { width: number; height: number } }): Promise<BrowserSession> {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'mike-chromium-'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -29,7 +30,6 @@ export async function openBrowser(options: { baseUrl: string; viewport?: { width
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
-      `--user-data-dir=${userDataDir}`,
     ],
   });
   const context = await browser.newContext({ baseURL: options.baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 }, locale: 'es-ES' });
@@ -42,7 +42,6 @@ export async function openBrowser(options: { baseUrl: string; viewport?: { width
     page,
     async close() {
       await browser.close();
-      rmSync(userDataDir, { recursive: true, force: true });
       if (pageErrors.length > 0) throw new Error(`uncaught page errors: ${pageErrors.join('; ')}`);
     },
   };

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { initI18n } from './lib/i18n.ts';
+import { loadTranslation } from './lib/load-translation.ts';
 import { initSentry } from './lib/sentry.ts';
 import './styles/global.css';
 
@@ -10,8 +12,14 @@ void initSentry();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={createAppRouter()} />
-  </StrictMode>,
-);
+try {
+  initI18n(await loadTranslation());
+  createRoot(container).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+} catch {
+  // Without its texts the app cannot show anything meaningful; say so plainly.
+  container.textContent = 'No se ha podido cargar MIKE. Comprueba tu conexión y recarga la página.';
+}

@@ -3,7 +3,6 @@ import { useEffect, type ReactNode } from 'react';
 import { AppToastContainer } from '../components/ui/toast.tsx';
 import { getAuthState, subscribeAuth } from '../lib/auth-store.ts';
 import { getLoadedQueryClient, useLoadedQueryClient } from '../lib/query-client-store.ts';
-import '../lib/i18n.ts';
 
 /**
  * The app's providers. The QueryClient arrives with the first lazy route (see lib/query-client-store.ts); the

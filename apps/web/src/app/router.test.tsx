@@ -19,6 +19,23 @@ const PROTECTED_PATHS = [
 ];
 
 describe('routing: anonymous user', () => {
+  beforeEach(() => {
+    server.use(
+      http.get(api('/client-user/get-invitation'), () =>
+        HttpResponse.json({
+          invitation: {
+            id: '6b1d3f5a-7c9e-4b2d-8f0a-1c3e5a7b9d2f',
+            status: 'PENDING',
+            expirationDate: '2025-02-01T09:30:00.000Z',
+            businessName: 'Inmobiliaria Sol',
+            email: 'marta.garcia@inmobiliariasol.es',
+            domainEvents: [],
+          },
+        }),
+      ),
+    );
+  });
+
   it.each(PROTECTED_PATHS)('%s sends to /login', async (path) => {
     const { pathname } = renderApp(path);
 
@@ -58,7 +75,11 @@ describe('routing: anonymous user', () => {
 
 describe('routing: logged-in user', () => {
   beforeEach(() => {
-    server.use(http.get(api('/business/get'), () => HttpResponse.json({ business: buildBusiness() })));
+    server.use(
+      http.get(api('/business/get'), () => HttpResponse.json({ business: buildBusiness() })),
+      http.get(api('/business/:businessId/invites'), () => HttpResponse.json({ invites: [] })),
+      http.get(api('/conversations/get-all'), () => HttpResponse.json({ conversations: [], traceId: 't' })),
+    );
   });
 
   it.each(['/login', '/register', '/invitation?invitationId=x'])('%s sends to /', async (path) => {

@@ -20,6 +20,9 @@ const ERROR_CODE_MESSAGES: Partial<Record<ErrorCode, TranslationKey>> = {
   PHONE_ALREADY_REGISTERED: 'toasts.phoneAlreadyRegistered',
   INVITATION_USED: 'invitation.used',
   INVITATION_EXPIRED: 'invitation.expired',
+  REPLY_PENDING: 'toasts.replyPending',
+  MESSAGE_TOO_LONG: 'toasts.messageTooLong',
+  NO_ACTIVE_PLAN: 'toasts.noActivePlan',
 };
 
 /**

@@ -3,13 +3,24 @@ import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearSession } from '../lib/auth-store.ts';
-import '../lib/i18n.ts';
+import translation from '../locales/es/translation.json';
+import { initI18n } from '../lib/i18n.ts';
 import { server } from './server.ts';
+
+initI18n(translation);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
 // jsdom has no layout: scrolling (ScrollRestoration) is a no-op here.
 window.scrollTo = () => undefined;
+
+// jsdom has `<dialog>` and its `open` attribute but not its methods: enough of them for components/ui/dialog.tsx.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};
 afterAll(() => server.close());
 
 // STYLE.md: an unexpected console.error fails the test that caused it.

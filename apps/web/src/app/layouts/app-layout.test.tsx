@@ -80,6 +80,7 @@ describe('authenticated layout: mobile menu', () => {
 
   it('closes with Escape and after choosing an entry', async () => {
     serveBusiness({ rol: 'OWNER' });
+    server.use(http.get(api('/conversations/get-all'), () => HttpResponse.json({ conversations: [], traceId: 't' })));
     const { user, pathname } = renderApp('/', { loggedIn: true });
     const openButton = await screen.findByRole('button', { name: 'Abrir menú' });
 
@@ -173,6 +174,7 @@ describe('authenticated layout: plan redirect', () => {
 
   it('does not redirect a business with seats', async () => {
     serveBusiness({ rol: 'AGENT', memberAllowedQuantity: 2 });
+    server.use(http.get(api('/conversations/get-all'), () => HttpResponse.json({ conversations: [], traceId: 't' })));
     const { pathname } = renderApp('/historical', { loggedIn: true });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Consultas' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ export const MENU_PATHS = {
 } as const satisfies Record<Exclude<MenuItemId, 'logout'>, string>;
 
 /** Roles that manage members (spec §6). DEVELOPER's permissions are not shown: it gets the agent's menu. */
-function canManageUsers(rol: Rol): boolean {
+export function canManageUsers(rol: Rol): boolean {
   return rol === 'OWNER' || rol === 'ADMINISTRATIVE';
 }
 

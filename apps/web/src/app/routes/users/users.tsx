@@ -1,8 +1,62 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useBusiness } from '../../../features/business/api/get-business.ts';
+import { useInvites } from '../../../features/business/api/get-invites.ts';
+import { InviteMemberDialog } from '../../../features/business/components/invite-member-dialog.tsx';
+import { RemoveTeamRowDialog } from '../../../features/business/components/remove-team-row-dialog.tsx';
+import { TeamTable } from '../../../features/business/components/team-table.tsx';
+import styles from '../../../features/business/components/team.module.css';
+import { getCurrentMember } from '../../../features/business/utils/get-current-member.ts';
+import { buildTeamRows, type TeamRow } from '../../../features/business/utils/team-rows.ts';
+import { useAuthState } from '../../../lib/auth-store.ts';
+import { getErrorMessage } from '../../../lib/error-messages.ts';
+import { canManageUsers } from '../../layouts/menu-items.ts';
 
-/** /users (spec §2). */
+/**
+ * /users 'Usuarios' (spec §2, §6): the members and pending invitations, 'AÑADIR' to invite, 'Eliminar' to
+ * expel or cancel. Only owners and administrators manage the team; anyone else goes to /.
+ */
 export function UsersPage() {
   const { t } = useTranslation();
-  return <Page title={t('users.title')} />;
+  const { clientUser } = useAuthState();
+  // The layout shows this screen only once the business has loaded.
+  const { data: business } = useBusiness();
+  const member = getCurrentMember(business, clientUser?.id);
+  const canManage = member !== undefined && canManageUsers(member.rol);
+  const invitesQuery = useInvites(business && canManage ? business.id : undefined);
+  const [isInviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<TeamRow | null>(null);
+
+  if (!business) return <Spinner />;
+  if (!canManage) return <Navigate to="/" replace />;
+
+  const rows = buildTeamRows(business.members, invitesQuery.data ?? [], clientUser?.id);
+
+  return (
+    <Page
+      title={t('users.title')}
+      actions={<Button onClick={() => setInviting(true)}>{t('users.add')}</Button>}
+    >
+      <p className={styles.seats}>
+        {t('users.seats', { used: business.members.length, total: business.memberAllowedQuantity })}
+      </p>
+      {invitesQuery.isError ? (
+        <ErrorAlert>
+          <p>{t('users.invitesError')}</p>
+          <p>{getErrorMessage(invitesQuery.error)}</p>
+          <Button variant="secondary" onClick={() => void invitesQuery.refetch()}>
+            {t('app.retry')}
+          </Button>
+        </ErrorAlert>
+      ) : null}
+      {invitesQuery.isPending ? <Spinner /> : <TeamTable rows={rows} onRemove={setRemoving} />}
+      {isInviting ? <InviteMemberDialog onClose={() => setInviting(false)} /> : null}
+      {removing ? <RemoveTeamRowDialog row={removing} businessId={business.id} onClose={() => setRemoving(null)} /> : null}
+    </Page>
+  );
 }

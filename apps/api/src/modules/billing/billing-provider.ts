@@ -1,0 +1,98 @@
+import type { Executor, Tx } from '../../platform/db.ts';
+import { lockBusiness } from '../business/business.repository.ts';
+import { isPlanHolding, lockSubscription, setBusinessSeats, upsertSubscription, type BillRow, type SubscriptionRow } from './billing.repository.ts';
+
+export interface BusinessRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * What MIKE needs from a card payment provider. `sandbox` is a working local provider (checkout
+ * and portal pages served by the SPA, invoices in our own table, a renewal job); `stripe` is Stripe.
+ * Plan-holding checks, roles and seat rules live in the service; providers only move money and
+ * report state.
+ */
+export interface BillingProvider {
+  readonly name: 'sandbox' | 'stripe';
+  /** A page where the owner pays for `quantity` seats (the first purchase). */
+  getPaymentUrl(business: BusinessRef, quantity: number): Promise<string>;
+  /** The secret the pricing table page uses to know the customer. */
+  getCustomerSecret(business: BusinessRef): Promise<string>;
+  /** A page where the owner cancels the subscription. */
+  getCancelUrl(subscription: SubscriptionRow): Promise<string>;
+  /**
+   * Changes the seats of a live subscription, inside the transaction that holds the business lock
+   * (so invites cannot fill seats being removed), and stores the result.
+   */
+  updateQuantity(tx: Tx, subscription: SubscriptionRow, quantity: number, now: Date): Promise<void>;
+  /** The business's bills, newest first, refreshed from the provider when it keeps them. */
+  findBills(businessId: string): Promise<BillRow[]>;
+  /** Re-reads the business's subscription from the provider and stores it. */
+  sync(businessId: string): Promise<void>;
+}
+
+/** A subscription as the provider reports it now. */
+export interface ProviderSubscriptionState {
+  provider: 'sandbox' | 'stripe';
+  customerId: string | null;
+  subscriptionId: string;
+  status: string;
+  quantity: number;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+  cancelAt: Date | null;
+}
+
+/** Statuses after which the subscription gives no seats any more. */
+const ENDED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'unpaid', 'paused']);
+
+/**
+ * Stores the provider's current subscription and derives the business's seats from it:
+ * - active, trialing, past_due: seats = quantity and the trial is over (trialEndDate = null);
+ * - canceled, unpaid, paused: seats = 0, but only for a business that had bought a plan
+ *   (trialEndDate null): a trial is ended by the trial job, not by an abandoned checkout;
+ * - incomplete, incomplete_expired (first payment never made): the business is left as it is.
+ * A late report about an older subscription never replaces a live newer one.
+ */
+export async function applySubscriptionState(tx: Executor, businessId: string, state: ProviderSubscriptionState, now: Date): Promise<void> {
+  const business = await lockBusiness(tx, businessId);
+  if (!business) return;
+  const stored = await lockSubscription(tx, businessId);
+  const isOtherLiveSubscription =
+    stored?.providerSubscriptionId && stored.providerSubscriptionId !== state.subscriptionId && isPlanHolding(stored.status) && !isPlanHolding(state.status);
+  if (isOtherLiveSubscription) return;
+  await upsertSubscription(tx, {
+    businessId,
+    provider: state.provider,
+    providerCustomerId: state.customerId ?? stored?.providerCustomerId ?? null,
+    providerSubscriptionId: state.subscriptionId,
+    status: state.status,
+    quantity: state.quantity,
+    currentPeriodStart: state.currentPeriodStart,
+    currentPeriodEnd: state.currentPeriodEnd,
+    cancelAt: state.cancelAt,
+    updatedAt: now,
+  });
+  if (isPlanHolding(state.status)) {
+    await setBusinessSeats(tx, businessId, state.quantity, true);
+  } else if (ENDED_STATUSES.has(state.status) && business.trialEndDate === null) {
+    await setBusinessSeats(tx, businessId, 0, false);
+  }
+}
+
+/** Adds calendar months in UTC, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date.getTime());
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** Euros to whole cents, without float drift (20 × 3 = 6000). */
+export function toCents(euros: number): number {
+  return Math.round(euros * 100);
+}

@@ -1,0 +1,279 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../platform/context.ts';
+import type { Executor, Tx } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findBusiness, lockBusiness } from '../business/business.repository.ts';
+import { applySubscriptionState, type BillingProvider, type BusinessRef, type ProviderSubscriptionState } from './billing-provider.ts';
+import * as repository from './billing.repository.ts';
+
+/** Stripe signs a webhook with a timestamp; older than this is refused (SECURITY.md #20). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const PROVIDER_ERROR_MESSAGE = 'No se ha podido contactar con el proveedor de pagos. Inténtalo de nuevo en unos minutos.';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Stripe SDK for this configuration; `STRIPE_API_BASE` points it elsewhere (tests). */
+export function createStripeClient(config: Config): Stripe {
+  const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : undefined;
+  return new Stripe(config.STRIPE_SECRET_KEY ?? '', {
+    timeout: 20_000,
+    maxNetworkRetries: 2,
+    telemetry: false,
+    appInfo: { name: 'MIKE' },
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+/** Any failure of a Stripe call answers 502 BILLING_PROVIDER_ERROR with a Spanish sentence. */
+async function call<T>(ctx: AppContext, what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    ctx.logger.error({ err: error, call: what }, 'stripe call failed');
+    throw new AppError('BILLING_PROVIDER_ERROR', PROVIDER_ERROR_MESSAGE);
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
+
+/** The subscription as we store it, read from Stripe's object (periods live on the item). */
+export function subscriptionStateOf(subscription: Stripe.Subscription): ProviderSubscriptionState {
+  const item = subscription.items.data[0];
+  const periodStart = item?.current_period_start ?? subscription.start_date;
+  const periodEnd = item?.current_period_end ?? periodStart;
+  const cancelAt = subscription.cancel_at ?? (subscription.cancel_at_period_end ? periodEnd : null);
+  return {
+    provider: 'stripe',
+    customerId: idOf(subscription.customer),
+    subscriptionId: subscription.id,
+    status: subscription.status,
+    quantity: item?.quantity ?? 0,
+    currentPeriodStart: new Date(periodStart * 1000),
+    currentPeriodEnd: new Date(periodEnd * 1000),
+    cancelAt: cancelAt == null ? null : new Date(cancelAt * 1000),
+  };
+}
+
+const BILL_STATUS: Record<string, repository.BillRow['status']> = {
+  paid: 'PAID',
+  open: 'PENDING',
+  draft: 'PENDING',
+  void: 'CANCELED',
+  uncollectible: 'CANCELED',
+};
+
+function billOf(businessId: string, invoice: Stripe.Invoice) {
+  return {
+    businessId,
+    providerInvoiceId: invoice.id ?? '',
+    status: BILL_STATUS[invoice.status ?? 'draft'] ?? 'PENDING',
+    totalCents: invoice.total,
+    date: new Date(invoice.created * 1000),
+    url: invoice.hosted_invoice_url ?? null,
+    description: invoice.number ?? null,
+  };
+}
+
+/**
+ * Stripe: Checkout for the first purchase, a Customer Session for the pricing table, the Billing
+ * Portal for cancellation, invoices as bills, and webhooks applied once each, by the current
+ * state of the object they name (SECURITY.md #20–22).
+ */
+export class StripeBillingProvider implements BillingProvider {
+  readonly name = 'stripe' as const;
+
+  constructor(
+    private readonly ctx: AppContext,
+    readonly stripe: Stripe = createStripeClient(ctx.config),
+  ) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** The business's Stripe customer, created once and kept in its subscription row. */
+  private async getCustomerId(business: BusinessRef): Promise<string> {
+    const stored = await repository.findSubscription(this.db, business.id);
+    if (stored?.providerCustomerId) return stored.providerCustomerId;
+    const customer = await call(this.ctx, 'customers.create', () =>
+      // The idempotency key makes two concurrent first calls get the same customer.
+      this.stripe.customers.create({ name: business.name, metadata: { businessId: business.id } }, { idempotencyKey: `mike-customer-${business.id}` }),
+    );
+    await repository.storeCustomer(this.db, business.id, 'stripe', customer.id, this.ctx.now());
+    return (await repository.findSubscription(this.db, business.id))?.providerCustomerId ?? customer.id;
+  }
+
+  async getPaymentUrl(business: BusinessRef, quantity: number): Promise<string> {
+    const customer = await this.getCustomerId(business);
+    const { PUBLIC_URL, STRIPE_PRICE_ID } = this.ctx.config;
+    const session = await call(this.ctx, 'checkout.sessions.create', () =>
+      this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: business.id,
+        line_items: [{ price: STRIPE_PRICE_ID ?? '', quantity }],
+        success_url: `${PUBLIC_URL}/success-payment`,
+        cancel_url: `${PUBLIC_URL}/cancelled-payment`,
+        metadata: { businessId: business.id },
+        subscription_data: { metadata: { businessId: business.id } },
+      }),
+    );
+    if (!session.url) throw new AppError('BILLING_PROVIDER_ERROR', PROVIDER_ERROR_MESSAGE);
+    return session.url;
+  }
+
+  async getCustomerSecret(business: BusinessRef): Promise<string> {
+    const customer = await this.getCustomerId(business);
+    const session = await call(this.ctx, 'customerSessions.create', () =>
+      this.stripe.customerSessions.create({ customer, components: { pricing_table: { enabled: true } } }),
+    );
+    return session.client_secret;
+  }
+
+  async getCancelUrl(subscription: repository.SubscriptionRow): Promise<string> {
+    const customer = subscription.providerCustomerId;
+    if (!customer) throw new AppError('NO_SUBSCRIPTION', 'Tu empresa no tiene una suscripción activa.');
+    const session = await call(this.ctx, 'billingPortal.sessions.create', () =>
+      this.stripe.billingPortal.sessions.create({ customer, return_url: `${this.ctx.config.PUBLIC_URL}/pricing` }),
+    );
+    return session.url;
+  }
+
+  async updateQuantity(tx: Tx, subscription: repository.SubscriptionRow, quantity: number, now: Date): Promise<void> {
+    const subscriptionId = subscription.providerSubscriptionId;
+    if (!subscriptionId) throw new AppError('NO_SUBSCRIPTION', 'Tu empresa no tiene una suscripción activa.');
+    const current = await call(this.ctx, 'subscriptions.retrieve', () => this.stripe.subscriptions.retrieve(subscriptionId));
+    const item = current.items.data[0];
+    if (!item) throw new AppError('BILLING_PROVIDER_ERROR', PROVIDER_ERROR_MESSAGE);
+    const updated = await call(this.ctx, 'subscriptions.update', () =>
+      this.stripe.subscriptions.update(subscriptionId, { items: [{ id: item.id, quantity }], proration_behavior: 'create_prorations' }),
+    );
+    await applySubscriptionState(tx, subscription.businessId, subscriptionStateOf(updated), now);
+  }
+
+  async findBills(businessId: string): Promise<repository.BillRow[]> {
+    const customer = (await repository.findSubscription(this.db, businessId))?.providerCustomerId;
+    if (customer) {
+      const invoices = await call(this.ctx, 'invoices.list', () => this.stripe.invoices.list({ customer, limit: 100 }));
+      // Stored so each bill keeps one id of ours, whichever of this list or a webhook saw it first.
+      for (const invoice of invoices.data) {
+        if (invoice.id) await repository.upsertBillByInvoice(this.db, { ...billOf(businessId, invoice), providerInvoiceId: invoice.id });
+      }
+    }
+    return repository.findBills(this.db, businessId);
+  }
+
+  async sync(businessId: string): Promise<void> {
+    const stored = await repository.findSubscription(this.db, businessId);
+    if (!stored?.providerCustomerId) return;
+    const customer = stored.providerCustomerId;
+    // A live subscription is re-read; otherwise the customer's newest one (a checkout just completed).
+    const subscription =
+      stored.providerSubscriptionId && repository.isPlanHolding(stored.status)
+        ? await call(this.ctx, 'subscriptions.retrieve', () => this.stripe.subscriptions.retrieve(stored.providerSubscriptionId!))
+      : (await call(this.ctx, 'subscriptions.list', () => this.stripe.subscriptions.list({ customer, status: 'all', limit: 1 }))).data[0];
+    if (!subscription) return;
+    await this.db.transaction((tx) => applySubscriptionState(tx, businessId, subscriptionStateOf(subscription), this.ctx.now()));
+  }
+
+  /**
+   * Verifies a webhook on its raw bytes (SECURITY.md #20); throws VALIDATION_ERROR (400) when the
+   * signature, the secret or the timestamp does not hold.
+   */
+  constructEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+    if (!signature) throw new AppError('VALIDATION_ERROR', 'Falta la firma del webhook.');
+    try {
+      return this.stripe.webhooks.constructEvent(rawBody, signature, this.ctx.config.STRIPE_WEBHOOK_SECRET ?? '', WEBHOOK_TOLERANCE_SECONDS);
+    } catch {
+      throw new AppError('VALIDATION_ERROR', 'La firma del webhook no es válida.');
+    }
+  }
+
+  /**
+   * Applies one event at most once: its id is stored in the same transaction as its effect, so a
+   * redelivery (even concurrent: it waits on the primary key) changes nothing (SECURITY.md #21).
+   * The effect is computed from the object as Stripe holds it now, read inside the transaction
+   * under the business's lock, never from the event's snapshot, so an older event arriving late
+   * cannot undo a newer one (SECURITY.md #22).
+   */
+  async applyEvent(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
+    const now = this.ctx.now();
+    return this.db.transaction(async (tx) => {
+      if (!(await repository.recordBillingEvent(tx, event.id, event.type, now))) return 'duplicate';
+      switch (event.type) {
+        case 'checkout.session.completed': {
+          const session = event.data.object;
+          const subscriptionId = idOf(session.subscription);
+          const businessId = await this.businessOfCheckout(tx, session);
+          if (!subscriptionId || !businessId) return this.ignore(event, 'no subscription or unknown business');
+          await this.applyCurrentSubscription(tx, businessId, subscriptionId, now);
+          return 'applied';
+        }
+        case 'customer.subscription.created':
+        case 'customer.subscription.updated':
+        case 'customer.subscription.deleted': {
+          const subscription = event.data.object;
+          const businessId = await this.businessOfSubscription(tx, subscription);
+          if (!businessId) return this.ignore(event, 'unknown business');
+          await this.applyCurrentSubscription(tx, businessId, subscription.id, now);
+          return 'applied';
+        }
+        case 'invoice.paid':
+        case 'invoice.payment_failed':
+        case 'invoice.finalized': {
+          const invoiceId = event.data.object.id;
+          const customer = idOf(event.data.object.customer);
+          const businessId = customer ? (await repository.findSubscriptionByCustomer(tx, customer))?.businessId : undefined;
+          if (!invoiceId || !businessId) return this.ignore(event, 'unknown customer');
+          const invoice = await call(this.ctx, 'invoices.retrieve', () => this.stripe.invoices.retrieve(invoiceId));
+          await repository.upsertBillByInvoice(tx, { ...billOf(businessId, invoice), providerInvoiceId: invoiceId });
+          return 'applied';
+        }
+        default:
+          return 'ignored';
+      }
+    });
+  }
+
+  private async applyCurrentSubscription(tx: Tx, businessId: string, subscriptionId: string, now: Date): Promise<void> {
+    // The business row lock (taken first) serialises events of one business: the later one reads the later state.
+    await lockBusiness(tx, businessId);
+    const current = await call(this.ctx, 'subscriptions.retrieve', () => this.stripe.subscriptions.retrieve(subscriptionId));
+    await applySubscriptionState(tx, businessId, subscriptionStateOf(current), now);
+  }
+
+  /** The business a Checkout Session was for: our customer, else the client_reference_id we set (or the pricing table's). */
+  private async businessOfCheckout(executor: Executor, session: Stripe.Checkout.Session): Promise<string | undefined> {
+    const customer = idOf(session.customer);
+    const byCustomer = customer ? (await repository.findSubscriptionByCustomer(executor, customer))?.businessId : undefined;
+    if (byCustomer) return byCustomer;
+    const reference = session.client_reference_id ?? session.metadata?.businessId;
+    if (!reference || !UUID_PATTERN.test(reference)) return undefined;
+    return (await findBusiness(executor, reference))?.id;
+  }
+
+  private async businessOfSubscription(executor: Executor, subscription: Stripe.Subscription): Promise<string | undefined> {
+    const bySubscription = await repository.findSubscriptionByProviderId(executor, subscription.id);
+    if (bySubscription) return bySubscription.businessId;
+    const customer = idOf(subscription.customer);
+    const byCustomer = customer ? await repository.findSubscriptionByCustomer(executor, customer) : undefined;
+    if (byCustomer) return byCustomer.businessId;
+    const reference = subscription.metadata?.businessId;
+    if (!reference || !UUID_PATTERN.test(reference)) return undefined;
+    return (await findBusiness(executor, reference))?.id;
+  }
+
+  private ignore(event: Stripe.Event, reason: string): 'ignored' {
+    this.ctx.logger.warn({ eventId: event.id, type: event.type, reason }, 'stripe event ignored');
+    return 'ignored';
+  }
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { OptionsMenu } from '../../../components/ui/options-menu.tsx';
+import { getInitials } from '../../../lib/get-initials.ts';
+import { formatPhone, type TeamRow } from '../utils/team-rows.ts';
+import styles from './team.module.css';
+
+export interface TeamTableProps {
+  rows: TeamRow[];
+  onRemove: (row: TeamRow) => void;
+}
+
+/**
+ * The members and pending invitations of the business, each with its options menu when it has an action.
+ * The email sits under the name; narrow screens drop the phone column, and the smallest fold role and status
+ * under the name too.
+ */
+export function TeamTable({ rows, onRemove }: TeamTableProps) {
+  const { t } = useTranslation();
+  return (
+    <table className={styles.table} aria-label={t('users.list')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('users.name')}</th>
+          <th scope="col" className={styles.wide}>
+            {t('users.phone')}
+          </th>
+          <th scope="col" className={styles.medium}>
+            {t('users.rol')}
+          </th>
+          <th scope="col" className={styles.medium}>
+            {t('users.status')}
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">{t('users.options')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const nameId = `${row.key}-name`;
+          const canRemove = row.kind === 'invite' || row.canRemove;
+          const rolLabel = t(`roles.${row.rol}`);
+          const status = (
+            <span className={row.status === 'ACTIVE' ? styles.statusActive : styles.statusInvited}>
+              {row.status === 'ACTIVE' ? t('users.active') : t('users.invited')}
+            </span>
+          );
+          return (
+            <tr key={row.key}>
+              <th scope="row">
+                <span className={styles.person}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {getInitials(row.name)}
+                  </span>
+                  <span className={styles.identity}>
+                    <span className={styles.name}>
+                      <span id={nameId}>{row.name}</span>
+                      {row.kind === 'member' && row.isCurrentUser ? <span className={styles.you}>{t('users.you')}</span> : null}
+                    </span>
+                    <span className={styles.email}>{row.email}</span>
+                    <span className={styles.compactMeta}>
+                      {rolLabel} {status}
+                    </span>
+                  </span>
+                </span>
+              </th>
+              <td className={`${styles.wide} ${styles.phone}`}>{formatPhone(row.phone)}</td>
+              <td className={styles.medium}>{rolLabel}</td>
+              <td className={styles.medium}>{status}</td>
+              <td className={styles.actionsCell}>
+                {canRemove ? (
+                  <OptionsMenu
+                    label={t('users.options')}
+                    describedBy={nameId}
+                    actions={[{ label: t('users.remove'), onSelect: () => onRemove(row), isDanger: true }]}
+                  />
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

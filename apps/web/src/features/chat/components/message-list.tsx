@@ -1,0 +1,61 @@
+import type { Message } from '@mike/contracts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { BotMarkdown } from './bot-markdown.tsx';
+import { MessageItem } from './message-item.tsx';
+import { TypingDots } from './typing-dots.tsx';
+import styles from './chat.module.css';
+
+export interface MessageListProps {
+  messages: Message[];
+  /** A reply is awaited: show the bot placeholder. */
+  isAwaitingReply?: boolean;
+  /** The reply so far, while it streams in. */
+  partialText?: string | null;
+  /** Checking for the reply failed: offer to try again. */
+  onRetry?: (() => void) | undefined;
+}
+
+/** The messages of a chat, oldest first, with the bot placeholder (and any streamed text) at the end. */
+export function MessageList({ messages, isAwaitingReply = false, partialText = null, onRetry }: MessageListProps) {
+  const { t } = useTranslation();
+  const endRef = useRef<HTMLDivElement>(null);
+
+  // Keep the newest text in view as messages and streamed pieces arrive (jsdom has no scrollIntoView).
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, partialText, isAwaitingReply]);
+
+  return (
+    <div className={styles.messages}>
+      <ol className={styles.messageList} aria-label={t('chat.conversation')}>
+        {messages.map((message) => (
+          <MessageItem key={message.id} message={message} />
+        ))}
+        {isAwaitingReply ? (
+          <li className={styles.botRow}>
+            <div className={styles.botBubble} aria-busy="true">
+              {partialText ? (
+                <div className={styles.markdown}>
+                  <BotMarkdown text={partialText} />
+                </div>
+              ) : null}
+              {onRetry ? (
+                <div className={styles.replyError}>
+                  <span>{t('chat.replyCheckFailed')}</span>
+                  <Button variant="secondary" onClick={onRetry}>
+                    {t('app.retry')}
+                  </Button>
+                </div>
+              ) : (
+                <TypingDots />
+              )}
+            </div>
+          </li>
+        ) : null}
+      </ol>
+      <div ref={endRef} />
+    </div>
+  );
+}
