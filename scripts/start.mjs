@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing or stale (the SPA, the API bundle), then runs the server
 // in this process. `npm start -- --worker` (`npm run worker`) runs a worker process instead.
 import { spawnSync } from 'node:child_process';
+import module from 'node:module';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -57,5 +58,7 @@ if (!process.env.BUILD_COMMIT) {
     // Left unknown.
   }
 }
+// Compiled code of the server and its dependencies is cached on disk: later starts skip most parsing.
+module.enableCompileCache?.();
 const entry = process.argv.includes('--worker') ? 'worker.js' : 'server.js';
 await import(pathToFileURL(path.join(root, 'apps/api/dist', entry)).href);

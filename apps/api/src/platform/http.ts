@@ -14,12 +14,13 @@ export interface RouteInput<R extends ApiRoute> {
 
 /**
  * Registers one call of the contracts' `apiRoutes` under `/api`, with its schemas for
- * validation, serialisation and OpenAPI. The handler returns the success body.
+ * validation, serialisation and OpenAPI. The handler returns the success body, or the reply when it sent
+ * one itself.
  */
 export function defineRoute<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
-  handler: (input: RouteInput<R>) => Promise<z.input<R['response']> | string>,
+  handler: (input: RouteInput<R>) => Promise<z.input<R['response']> | FastifyReply>,
   options: { preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> } = {},
 ): void {
   const status = route.status ?? 200;
@@ -42,6 +43,8 @@ export function defineRoute<R extends ApiRoute>(
         request,
         reply,
       });
+      // A handler that sent the reply itself (a cached body, a 304) returns the reply.
+      if (reply.sent || result === reply) return reply;
       reply.code(status);
       return result;
     },

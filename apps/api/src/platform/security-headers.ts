@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import type { ServerResponse } from 'node:http';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -28,12 +29,33 @@ export function contentSecurityDirectives(config: Config): Record<string, string
   };
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
+/**
+ * The security headers of every answer, computed once with helmet at start-up (they never vary per
+ * request: no nonces) and set by one cheap hook.
+ */
+export function securityHeaders(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
     referrerPolicy: { policy: 'no-referrer' },
     // HSTS only where the site is served over HTTPS for real.
     strictTransportSecurity: config.MIKE_ENV === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  })({} as never, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }

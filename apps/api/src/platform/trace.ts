@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 const TRACEPARENT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
@@ -9,5 +9,6 @@ export function traceIdOf(request: IncomingMessage): string {
   const match = typeof header === 'string' ? TRACEPARENT.exec(header.trim().toLowerCase()) : null;
   const traceId = match?.[1];
   if (traceId && !/^0+$/.test(traceId)) return traceId;
-  return randomBytes(16).toString('hex');
+  // A random UUID is 122 random bits from a pooled source: far cheaper per request than randomBytes.
+  return randomUUID().replaceAll('-', '');
 }

@@ -2,11 +2,32 @@
 const MAX_AGE_MS = 60 * 60 * 1000;
 const MAX_ENTRIES = 20_000;
 
-interface Entry {
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+/** A serialised conversation, encoded once and sent as it is to every poll. */
+export interface CachedBody {
+  /** The exact JSON body of `GET /conversations/:id`, UTF-8 encoded. */
+  body: Buffer;
+  /** A strong validator of `body`, for `If-None-Match`. */
+  etag: string;
+  /** The same body gzipped, made on first request from a client that accepts it. */
+  gzipped(): Buffer;
+}
+
+export function encodeBody(json: string): CachedBody {
+  const body = Buffer.from(json, 'utf8');
+  let gzipped: Buffer | undefined;
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    gzipped: () => (gzipped ??= gzipSync(body, { level: 6 })),
+  };
+}
+
+interface Entry extends CachedBody {
   businessId: string;
   clientUserId: string;
-  /** The exact JSON body of `GET /conversations/:id`. */
-  body: string;
   storedAt: number;
 }
 

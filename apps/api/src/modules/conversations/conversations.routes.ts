@@ -18,6 +18,12 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
   app.addHook('preClose', async () => {
     for (const end of [...openStreams]) end();
   });
+  // The process's LISTEN connection was lost and is back: events of that gap are gone for good. A
+  // stream that silently missed a `message.completed` would leave its client waiting forever, so every
+  // open stream ends; the client then falls back to polling, which reads the truth (DESIGN.md §7).
+  ctx.bus.onGap(() => {
+    for (const end of [...openStreams]) end();
+  });
 
   defineRoute(app, apiRoutes.createConversation, ({ body, request }) =>
     conversations.create(requireAuth(request).clientUserId, body.message, request.id),
@@ -26,10 +32,22 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
     conversations.send(requireAuth(request).clientUserId, body.chatId, body.message, request.id),
   );
   defineRoute(app, apiRoutes.getAllConversations, ({ request }) => conversations.getAll(requireAuth(request).clientUserId, request.id));
+  // The poll route: the cached, pre-encoded body is sent as it is; a client holding the same version gets
+  // 304, and one that accepts gzip gets the body compressed once for everyone.
   defineRoute(app, apiRoutes.getConversation, async ({ params, request, reply }) => {
-    const body = await conversations.getConversationBody(requireAuth(request).clientUserId, params.id);
+    const cached = await conversations.getConversationBody(requireAuth(request).clientUserId, params.id);
+    reply.header('etag', cached.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding, authorization');
+    if (request.headers['if-none-match'] === cached.etag) {
+      reply.code(304).send();
+      return reply;
+    }
     reply.type('application/json; charset=utf-8');
-    return body;
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      reply.header('content-encoding', 'gzip').send(cached.gzipped());
+      return reply;
+    }
+    reply.send(cached.body);
+    return reply;
   });
 
   // Server-sent events of one conversation (DESIGN.md §7). Nothing is held once the client leaves.

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { MembershipCache, type PlanMembership } from '../business/membership.ts';
-import { ConversationCache } from './conversation-cache.ts';
+import { ConversationCache, encodeBody, type CachedBody } from './conversation-cache.ts';
 import { ConversationEvents } from './conversation-events.ts';
 import { documentUrl, toContact, toConversation, toMessage } from './conversation-view.ts';
 import * as repository from './conversations.repository.ts';
@@ -75,18 +75,18 @@ export class ConversationsService {
    * The body of `GET /conversations/:id`, served from memory while the conversation is unchanged:
    * a poll of an unchanged conversation costs no database round trip.
    */
-  async getConversationBody(clientUserId: string, id: string): Promise<string> {
+  async getConversationBody(clientUserId: string, id: string): Promise<CachedBody> {
     const membership = await this.memberships.getWithPlan(this.db, clientUserId);
     const cached = this.cache.get(id, this.ctx.now().getTime());
     if (cached) {
       if (cached.businessId !== membership.businessId || cached.clientUserId !== clientUserId) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-      return cached.body;
+      return cached;
     }
     const generation = this.cache.generation(id);
     const conversation = await this.findOwn(membership, id);
-    const body = JSON.stringify({ chat: await this.loadConversation(conversation) });
-    this.cache.set(id, generation, { businessId: membership.businessId, clientUserId, body, storedAt: this.ctx.now().getTime() });
-    return body;
+    const encoded = encodeBody(JSON.stringify({ chat: await this.loadConversation(conversation) }));
+    this.cache.set(id, generation, { ...encoded, businessId: membership.businessId, clientUserId, storedAt: this.ctx.now().getTime() });
+    return encoded;
   }
 
   /** The caller's conversations, newest first, with their messages. */

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Conversation, MessageResponse } from '@mike/contracts';
@@ -142,10 +143,22 @@ describe('conversations API', () => {
     } finally {
       spies.forEach((spy) => spy.mockRestore());
     }
+    // The same version again costs nothing on the wire either: 304 for If-None-Match, gzip when accepted.
+    const plain = await get(owner.auth, chatId);
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const notModified = await t.app.inject({ method: 'GET', url: `/api/conversations/${chatId}`, headers: { ...owner.auth, 'if-none-match': etag } });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    const compressed = await t.app.inject({ method: 'GET', url: `/api/conversations/${chatId}`, headers: { ...owner.auth, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString('utf8')).toBe(plain.body);
     // A write invalidates the cached copy: the next poll sees it.
     const followUp = await t.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId, message: '¿Y si soy nuevo propietario?' }, headers: owner.auth });
     expect(followUp.statusCode).toBe(201);
-    expect((await get(owner.auth, chatId)).json().chat.messages.length).toBeGreaterThanOrEqual(3);
+    const changed = await get(owner.auth, chatId);
+    expect(changed.json().chat.messages.length).toBeGreaterThanOrEqual(3);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('#23 a rolled-back message leaves no job', async () => {

@@ -1,0 +1,234 @@
+/**
+ * `npm run bench`: the performance goals of DESIGN.md §9, measured in one run and printed as ratios
+ * beside their goals. Every server runs as its own process on this machine; traffic stays on 127.0.0.1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { createRetrievalBenchmark } from '@mike/assistant';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results: { metric: string; value: string; goal: string; ratio: string; ok: boolean }[] = [];
+
+function record(metric: string, value: number, unit: string, goal: number, direction: 'max' | 'min') {
+  const ok = direction === 'max' ? value <= goal : value >= goal;
+  const ratio = direction === 'max' ? goal / value : value / goal;
+  results.push({ metric, value: `${round(value)} ${unit}`, goal: `${direction === 'max' ? '≤' : '≥'} ${goal} ${unit}`, ratio: `${round(ratio)}×`, ok });
+}
+
+const round = (value: number) => (Math.abs(value) >= 100 ? Math.round(value) : Math.round(value * 100) / 100);
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} not ready`);
+    await sleep(20);
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function startMike(dataDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', MIKE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function api<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${base}/api${url}`, {
+    method,
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+type Chat = { id: string; messages: { id: string; sender: string }[] };
+
+async function waitForCount(base: string, token: string, id: string, count: number, intervalMs: number): Promise<void> {
+  for (;;) {
+    const { chat } = await api<{ chat: Chat }>(base, 'GET', `/conversations/${id}`, undefined, token);
+    if (chat.messages.length >= count) return;
+    await sleep(intervalMs);
+  }
+}
+
+function load(url: string, headers: Record<string, string>) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon({ url, headers, connections: 50, duration: 8, pipelining: 1 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Poll throughput of an unchanged 20-message conversation against a bare Fastify route, same run. */
+async function benchPolling(base: string, token: string, chatId: string): Promise<void> {
+  const barePort = await freePort();
+  const bare = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', `import Fastify from 'fastify'; const app = Fastify(); app.get('/bare', async () => ({ ok: true })); await app.listen({ port: ${barePort}, host: '127.0.0.1' });`],
+    { cwd: path.join(root, 'apps/api'), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  try {
+    await waitReady(`http://127.0.0.1:${barePort}/bare`);
+    await load(`http://127.0.0.1:${barePort}/bare`, {}); // warm-up
+    const bareResult = await load(`http://127.0.0.1:${barePort}/bare`, {});
+    await load(`${base}/api/conversations/${chatId}`, { authorization: `Bearer ${token}` }); // warm-up
+    const pollResult = await load(`${base}/api/conversations/${chatId}`, { authorization: `Bearer ${token}` });
+    if (pollResult.non2xx > 0 || pollResult.errors > 0) throw new Error(`poll answered ${pollResult.non2xx} non-2xx, ${pollResult.errors} errors`);
+    const ratio = pollResult.requests.average / bareResult.requests.average;
+    results.push({
+      metric: 'poll req/s vs bare Fastify route',
+      value: `${Math.round(pollResult.requests.average)} vs ${Math.round(bareResult.requests.average)} req/s`,
+      goal: '≥ 0.5 of bare',
+      ratio: `${round(ratio)} (${round(ratio / 0.5)}× goal)`,
+      ok: ratio >= 0.5,
+    });
+    record('poll p99 latency at 50 connections', pollResult.latency.p99, 'ms', 10, 'max');
+  } finally {
+    await stop(bare);
+  }
+}
+
+/** Send → reply visible, by polling as the web client does (500 ms) and by server-sent events. */
+async function benchSendToReply(base: string, token: string): Promise<void> {
+  const byPolling: number[] = [];
+  const byEvents: number[] = [];
+  for (let sample = 0; sample < 12; sample++) {
+    const start = performance.now();
+    const created = await api<{ chat: Chat }>(base, 'POST', '/conversations/create', { message: '¿Cuánto tiempo tiene el propietario para devolver la fianza?' }, token);
+    await waitForCount(base, token, created.chat.id, 2, 500);
+    byPolling.push(performance.now() - start);
+  }
+  for (let sample = 0; sample < 12; sample++) {
+    const created = await api<{ chat: Chat }>(base, 'POST', '/conversations/create', { message: 'Hola' }, token);
+    await waitForCount(base, token, created.chat.id, 2, 20);
+    const controller = new AbortController();
+    const stream = await fetch(`${base}/api/conversations/${created.chat.id}/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    await reader.read(); // ': connected'
+    const start = performance.now();
+    await api(base, 'POST', '/conversations/send-message', { chatId: created.chat.id, message: '¿Qué fianza hay que pagar al alquilar un piso?' }, token);
+    let buffer = '';
+    while (!buffer.includes('event: message.completed')) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('event stream ended early');
+      buffer += value;
+    }
+    byEvents.push(performance.now() - start);
+    controller.abort();
+  }
+  record('send → reply visible, median by polling (500 ms)', percentile(byPolling, 50), 'ms', 700, 'max');
+  record('send → reply visible, median by events', percentile(byEvents, 50), 'ms', 150, 'max');
+}
+
+function benchRetrieval(): void {
+  const benchmark = createRetrievalBenchmark({ articles: 5000 });
+  for (const question of benchmark.questions) benchmark.search(question); // warm-up
+  const times: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    for (const question of benchmark.questions) {
+      const start = performance.now();
+      benchmark.search(question);
+      times.push(performance.now() - start);
+    }
+  }
+  record(`retrieval p99 (knowledge base + 5,000 articles, ${times.length} searches)`, percentile(times, 99), 'ms', 5, 'max');
+}
+
+function benchFirstScreen(): void {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((match) => match[1]!);
+  const bytes = [...new Set(scripts)].reduce((total, file) => total + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  record(`first screen (/login) JavaScript, gzipped (${scripts.length} files)`, bytes / 1024, 'KB', 130, 'max');
+  const thirdParty = /https?:\/\/(?!localhost|127\.0\.0\.1)[a-z0-9.-]+\.[a-z]{2,}/gi;
+  const hosts = new Set<string>();
+  for (const file of scripts) for (const match of readFileSync(path.join(dist, file), 'utf8').matchAll(thirdParty)) hosts.add(match[0]);
+  results.push({ metric: 'third-party hosts named by the first screen', value: hosts.size === 0 ? 'none' : [...hosts].join(' '), goal: 'none unless configured', ratio: '', ok: hosts.size === 0 });
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mike-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let server = startMike(dataDir, port);
+  try {
+    await waitReady(`${base}/api/ready`, 120_000);
+    const { token } = await api<{ token: string }>(base, 'POST', '/client-user/register-with-business', {
+      businessName: 'Bench Inmobiliaria',
+      clientEmail: `bench.${Date.now()}@mike-bench.es`,
+      clientPhone: `346${String(Date.now()).slice(-8)}`,
+      clientName: 'Bench',
+      clientPassword: 'Bench-Password-2026',
+    });
+    // An unchanged 20-message conversation.
+    const first = await api<{ chat: Chat }>(base, 'POST', '/conversations/create', { message: '¿Qué fianza hay que pagar al alquilar un piso?' }, token);
+    await waitForCount(base, token, first.chat.id, 2, 20);
+    for (let turn = 1; turn < 10; turn++) {
+      await api(base, 'POST', '/conversations/send-message', { chatId: first.chat.id, message: `Pregunta ${turn}: ¿cuánto dura la prórroga tácita?` }, token);
+      await waitForCount(base, token, first.chat.id, 2 * (turn + 1), 20);
+    }
+    await benchPolling(base, token, first.chat.id);
+    await benchSendToReply(base, token);
+    await stop(server);
+
+    // Start on existing data: `npm start` until /api/ready answers.
+    const starts: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const start = performance.now();
+      server = startMike(dataDir, port);
+      await waitReady(`${base}/api/ready`);
+      starts.push(performance.now() - start);
+      await stop(server);
+    }
+    record('npm start on existing data → ready (median of 3)', percentile(starts, 50) / 1000, 's', 3, 'max');
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  benchRetrieval();
+  benchFirstScreen();
+
+  const width = Math.max(...results.map((row) => row.metric.length));
+  console.log('\nMIKE benchmarks (DESIGN.md §9)\n');
+  for (const row of results) {
+    console.log(`${row.ok ? 'PASS' : 'MISS'}  ${row.metric.padEnd(width)}  ${row.value.padEnd(24)} goal ${row.goal.padEnd(22)} ${row.ratio}`);
+  }
+  const missed = results.filter((row) => !row.ok).length;
+  console.log(`\n${results.length - missed} of ${results.length} goals met`);
+}
+
+await main();
