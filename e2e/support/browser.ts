@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { repoRoot } from './server.ts';
 
 const CHROMIUM = process.env.MIKE_CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate)) ?? 'chromium';
@@ -47,7 +47,36 @@ export async function openBrowser(options: { baseUrl: string; viewport?: { width
   };
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves `e2e/screenshots/<name>.png`: the whole page by default, or (`fullPage: false`) what the viewport shows,
+ * which is truer for screens with sticky parts (the side menu, the chat input, the mobile top bar).
+ */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
   mkdirSync(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: options.fullPage ?? true });
+}
+
+/**
+ * Waits for the finite CSS animations and transitions of `locator`'s element (and, unless `subtree` is false,
+ * of its descendants) to end.
+ */
+export async function waitForAnimations(locator: Locator, { subtree = true }: { subtree?: boolean } = {}): Promise<void> {
+  await locator.evaluate(
+    (element, withSubtree) =>
+      Promise.all(
+        element
+          .getAnimations({ subtree: withSubtree })
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    subtree,
+  );
+}
+
+/** The toast (spec §8) that says `text`, once its entry animation has ended so a screenshot shows it in place. */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  const toast = page.locator('.Toastify__toast').filter({ hasText: text }).first();
+  await toast.waitFor();
+  // Its own entry animation only: the auto-close progress bar inside runs for the whole 5 s.
+  await waitForAnimations(toast, { subtree: false });
 }
