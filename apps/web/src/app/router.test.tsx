@@ -79,6 +79,7 @@ describe('routing: logged-in user', () => {
       http.get(api('/business/get'), () => HttpResponse.json({ business: buildBusiness() })),
       http.get(api('/business/:businessId/invites'), () => HttpResponse.json({ invites: [] })),
       http.get(api('/conversations/get-all'), () => HttpResponse.json({ conversations: [], traceId: 't' })),
+      http.get(api('/business/subscription'), () => HttpResponse.json({ subscriptionStatus: { cancelAt: null } })),
     );
   });
 

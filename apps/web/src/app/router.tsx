@@ -137,6 +137,21 @@ export const routes: RouteObject[] = [
                   (m) => m.CancelledPaymentPage,
                 ),
               },
+              // The sandbox billing provider's checkout and portal (DESIGN.md §3; the API answers them only in sandbox mode).
+              {
+                path: '/sandbox/checkout/:sessionId',
+                lazy: lazyComponent(
+                  () => import('./routes/billing/sandbox-checkout.tsx'),
+                  (m) => m.SandboxCheckoutPage,
+                ),
+              },
+              {
+                path: '/sandbox/portal',
+                lazy: lazyComponent(
+                  () => import('./routes/billing/sandbox-portal.tsx'),
+                  (m) => m.SandboxPortalPage,
+                ),
+              },
               {
                 path: '/new-user',
                 lazy: lazyComponent(

@@ -1,4 +1,4 @@
-import type { ApiRoute, ApiRouteName, ApiRoutes } from '@mike/contracts';
+import type { ApiRoute, ApiRoutes, sandboxBillingRoutes } from '@mike/contracts';
 import type { z } from 'zod';
 import { ApiError, createUnknownError } from './api-error.ts';
 import { clearSession, getAuthState } from './auth-store.ts';
@@ -18,6 +18,10 @@ export interface ApiRequestOptions {
 }
 
 const loadRuntime = () => import('./api-runtime.ts');
+
+/** The spec's calls (`apiRoutes`) and the sandbox billing pages' own calls (`sandboxBillingRoutes`). */
+export type WebApiRoutes = ApiRoutes & typeof sandboxBillingRoutes;
+export type WebApiRouteName = keyof WebApiRoutes;
 
 /** The API base as an absolute URL: `apiUrl` may be a path on this origin ('/api') or a full URL. */
 export function getApiBaseUrl(apiUrl: string, origin: string = window.location.origin): string {
@@ -53,18 +57,18 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
- * Calls one route of `apiRoutes`, named by its key (e.g. `apiRequest('getBusiness', {})`). Sends the stored
+ * Calls one route of `apiRoutes` (or `sandboxBillingRoutes`), named by its key (e.g. `apiRequest('getBusiness', {})`). Sends the stored
  * bearer token, checks every success body against the route's response schema, and throws `ApiError` for any
  * failure: a server error body keeps its `{ message, errorCode }`; an unreadable body or a success that fails
  * its shape check becomes `UNKNOWN_ERROR` (spec §5, §8).
  */
-export async function apiRequest<N extends ApiRouteName>(
+export async function apiRequest<N extends WebApiRouteName>(
   routeName: N,
-  input: ApiInput<ApiRoutes[N]>,
+  input: ApiInput<WebApiRoutes[N]>,
   options: ApiRequestOptions = {},
-): Promise<ApiOutput<ApiRoutes[N]>> {
-  const { apiRoutes, ErrorBodySchema, env } = await loadRuntime();
-  const route: ApiRoute = apiRoutes[routeName];
+): Promise<ApiOutput<WebApiRoutes[N]>> {
+  const { webApiRoutes, ErrorBodySchema, env } = await loadRuntime();
+  const route: ApiRoute = webApiRoutes[routeName];
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
@@ -110,5 +114,5 @@ export async function apiRequest<N extends ApiRouteName>(
   if (!json.ok) throw createUnknownError(response.status);
   const parsed = route.response.safeParse(json.value);
   if (!parsed.success) throw createUnknownError(response.status);
-  return parsed.data as ApiOutput<ApiRoutes[N]>;
+  return parsed.data as ApiOutput<WebApiRoutes[N]>;
 }

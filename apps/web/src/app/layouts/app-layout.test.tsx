@@ -1,11 +1,24 @@
 import type { Business, Rol } from '@mike/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getAuthState } from '../../lib/auth-store.ts';
 import { buildBusiness, type BusinessOptions } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { api, server } from '../../test/server.ts';
+
+// The lazy screens compile on first import: done once here, so no test's first wait is spent on it.
+beforeAll(async () => {
+  await Promise.all([
+    import('./app-layout.tsx'),
+    import('../routes/chat/new-chat.tsx'),
+    import('../routes/billing/pricing.tsx'),
+    import('../routes/billing/choose-plan.tsx'),
+    import('../routes/billing/pending-payment.tsx'),
+    import('../routes/billing/success-payment.tsx'),
+    import('../routes/billing/cancelled-payment.tsx'),
+  ]);
+});
 
 function serveBusiness(options: BusinessOptions = {}): Business {
   const business = buildBusiness(options);
@@ -154,7 +167,11 @@ describe('authenticated layout: plan redirect', () => {
   it.each(['/choose-plan', '/success-payment', '/cancelled-payment', '/pricing'])(
     'leaves the owner without a plan on %s',
     async (path) => {
-      serveBusiness({ rol: 'OWNER', memberAllowedQuantity: 0 });
+      const business = serveBusiness({ rol: 'OWNER', memberAllowedQuantity: 0 });
+      server.use(
+        http.get(api('/business/get-payment-customer-session'), () => HttpResponse.json({ customerSecret: 'cuss_1' })),
+        http.post(api('/business/sync'), () => HttpResponse.json({ business })),
+      );
       const { pathname } = renderApp(path, { loggedIn: true });
 
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -43,11 +43,11 @@ export function getMobileMenuItems(rol: Rol, memberAllowedQuantity: number): Men
   return items;
 }
 
-/** Spec §2: with no plan the owner goes to /pricing, everyone else to /pending-payment. */
+/** Spec §2: with no plan the owner goes to /pricing (the buying pages and the sandbox's stay), everyone else to /pending-payment. */
 const OWNER_NO_PLAN_PATHS = ['/pricing', '/choose-plan', '/success-payment', '/cancelled-payment'];
 
 export function getPlanRedirect(rol: Rol | undefined, memberAllowedQuantity: number, pathname: string): string | null {
   if (memberAllowedQuantity > 0) return null;
-  if (rol === 'OWNER') return OWNER_NO_PLAN_PATHS.includes(pathname) ? null : '/pricing';
+  if (rol === 'OWNER') return OWNER_NO_PLAN_PATHS.includes(pathname) || pathname.startsWith('/sandbox/') ? null : '/pricing';
   return pathname === '/pending-payment' ? null : '/pending-payment';
 }

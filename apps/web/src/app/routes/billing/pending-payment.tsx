@@ -7,6 +7,7 @@ export function PendingPaymentPage() {
   return (
     <Page title={t('pendingPayment.title')}>
       <p>{t('pendingPayment.description')}</p>
+      <p>{t('pendingPayment.contactHint')}</p>
     </Page>
   );
 }

@@ -1,0 +1,10 @@
+import { useBusiness } from '../../business/api/get-business.ts';
+import { getCurrentMember } from '../../business/utils/get-current-member.ts';
+import { useAuthState } from '../../../lib/auth-store.ts';
+
+/** Billing is the OWNER's alone (spec §6, DESIGN.md §5). */
+export function useIsOwner(): boolean {
+  const { clientUser } = useAuthState();
+  const { data: business } = useBusiness();
+  return getCurrentMember(business, clientUser?.id)?.rol === 'OWNER';
+}
