@@ -66,58 +66,134 @@ async function createPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** The advisory lock that serialises migrations across processes (the bytes of 'mikemigr' as a bigint). */
+const MIGRATION_LOCK_KEY = '7883950706060257138';
+/** How often the listening connection proves it is alive (a silently dropped TCP connection never errors). */
+const LISTENER_HEARTBEAT_MS = 10_000;
+const LISTENER_HEARTBEAT_TIMEOUT_MS = 5_000;
+/** Reconnection is retried quickly: until it succeeds, caches and revocations of other processes go unseen. */
+const LISTENER_MAX_BACKOFF_MS = 2_000;
+
 async function createPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // pg-pool listens for 'error' only while a client is idle. A checked-out client whose connection
+  // drops between two queries (inside a transaction) would emit 'error' with no listener and end the
+  // process. With this listener the client is only marked broken: its next query fails, and the pool
+  // discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  let listener: pg.Client | undefined;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  let closed = false;
   const reconnectHandlers: (() => void)[] = [];
+  let closed = false;
+  /** The one connection that LISTENs, re-created (with every channel) whenever it is lost. */
+  let listener: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let reconnecting = false;
+  let heartbeat: NodeJS.Timeout | undefined;
 
-  async function getListener(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    client.on('error', () => {
-      // Reconnect lazily and re-subscribe every channel on the next use.
-      listener = undefined;
-      void resubscribe();
+  function connectListener(): Promise<pg.Client> {
+    if (listener) return Promise.resolve(listener);
+    connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+      client.on('error', () => lost(client));
+      client.on('end', () => lost(client));
+      client.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        for (const channel of handlers.keys()) await client.query(`listen "${channel}"`);
+      } catch (error) {
+        client.removeAllListeners();
+        client.on('error', () => {});
+        await client.end().catch(() => {});
+        throw error;
+      }
+      if (closed) {
+        await client.end().catch(() => {});
+        throw new Error('database closed');
+      }
+      listener = client;
+      return client;
+    })().finally(() => {
+      connecting = undefined;
     });
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
-    await client.connect();
-    listener = client;
-    return client;
+    return connecting;
   }
 
-  async function resubscribe(): Promise<void> {
-    for (let attempt = 0; attempt < 60 && handlers.size > 0 && !listener; attempt++) {
-      try {
-        const client = await getListener();
-        for (const channel of handlers.keys()) await client.query(`listen "${channel}"`);
-        reconnectHandlers.forEach((handler) => handler());
-        return;
-      } catch {
-        listener = undefined;
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+  /** The listening connection died: drop it and reconnect in the background. */
+  function lost(client: pg.Client): void {
+    if (listener !== client) return;
+    listener = undefined;
+    client.removeAllListeners();
+    client.on('error', () => {});
+    void client.end().catch(() => {});
+    void reconnect();
+  }
+
+  /**
+   * Reconnects the listener for as long as it takes (with capped back-off), then tells the
+   * subscribers that notifications may have been missed. Only one loop runs at a time, so a
+   * connection is never duplicated (which would deliver every notification twice).
+   */
+  async function reconnect(): Promise<void> {
+    if (reconnecting) return;
+    reconnecting = true;
+    try {
+      for (let attempt = 0; !closed && handlers.size > 0 && !listener; attempt++) {
+        try {
+          await connectListener();
+          reconnectHandlers.forEach((handler) => handler());
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, Math.min(LISTENER_MAX_BACKOFF_MS, 250 * 2 ** Math.min(attempt, 5))).unref());
+        }
       }
+    } finally {
+      reconnecting = false;
     }
+  }
+
+  function startHeartbeat(): void {
+    heartbeat ??= setInterval(() => {
+      const client = listener;
+      if (!client) return;
+      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('listener heartbeat timed out')), LISTENER_HEARTBEAT_TIMEOUT_MS).unref());
+      Promise.race([client.query('select 1'), timeout]).catch(() => lost(client));
+    }, LISTENER_HEARTBEAT_MS);
+    heartbeat.unref();
   }
 
   return {
     engine: 'postgres',
     db,
     async migrate() {
-      await migratePostgres(db as never, { migrationsFolder: migrationsDir });
+      // Processes started together (N API processes, M workers, a rolling deploy) would otherwise apply the
+      // same migration at once, and all but one fail to start. A session advisory lock, held on a connection
+      // of its own (the pool may be one connection), lets one migrate while the others wait, then find nothing to do.
+      const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+      lock.on('error', () => {});
+      await lock.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePostgres(db as never, { migrationsFolder: migrationsDir });
+      } finally {
+        await lock.end().catch(() => {});
+      }
     },
     async ping(timeoutMs = 2_000) {
       const client = await pool.connect();
       try {
         await client.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
-      } finally {
         client.release();
+      } catch (error) {
+        // A connection that did not answer in time is not trusted again: the pool discards it.
+        client.release(error instanceof Error ? error : true);
+        throw error;
       }
     },
     jobQueueOptions: () => ({ connectionString: url, max: Math.max(2, Math.ceil(poolSize / 2)) }),
@@ -127,7 +203,8 @@ async function createPostgres(url: string, poolSize: number): Promise<Database> 
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await (await getListener()).query(`listen "${channel}"`);
+        await (await connectListener()).query(`listen "${channel}"`);
+        startHeartbeat();
       }
       set.add(onPayload);
       return async () => {
@@ -144,7 +221,11 @@ async function createPostgres(url: string, poolSize: number): Promise<Database> 
       if (closed) return;
       closed = true;
       handlers.clear();
-      await listener?.end().catch(() => {});
+      clearInterval(heartbeat);
+      const client = listener ?? (await connecting?.catch(() => undefined));
+      listener = undefined;
+      client?.removeAllListeners();
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };

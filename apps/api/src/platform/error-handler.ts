@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@mike/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db-errors.ts';
 import { AppError, defaultMessageOf } from './errors.ts';
 import { reportError } from './error-reporting.ts';
 
@@ -46,6 +47,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { message: 'Petición no válida.', errorCode: 'VALIDATION_ERROR' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting (SECURITY.md #26): a transient condition, not a bug to report.
+      // Only the driver's reason is logged: the query error's own message carries the statement's parameters.
+      let cause: unknown = error;
+      for (let depth = 0; depth < 5 && (cause as { cause?: unknown }).cause; depth++) cause = (cause as { cause?: unknown }).cause;
+      request.log.warn({ reason: (cause as Error).message, code: (cause as { code?: unknown }).code }, 'database unavailable');
+      return send(503, { message: defaultMessageOf('SERVICE_UNAVAILABLE'), errorCode: 'SERVICE_UNAVAILABLE' }, { 'retry-after': '5' });
     }
     request.log.error({ err: error }, 'unexpected error');
     reportError(error, { traceId: request.id, url: request.url });
