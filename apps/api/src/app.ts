@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { ErrorBody } from '@mike/contracts';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -14,9 +15,10 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createAppContext, type AppContext, type ContextOverrides } from './platform/context.ts';
 import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
-import { AppError } from './platform/errors.ts';
+import { registerNulGuard } from './platform/nul-guard.ts';
+import { AppError, defaultMessageOf } from './platform/errors.ts';
 import { webDistDir } from './platform/paths.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
 import { traceIdOf } from './platform/trace.ts';
 import { createQueues, startWorkers } from './workers.ts';
 
@@ -47,6 +49,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     requestIdHeader: false,
     return503OnClosing: true,
+    // A URL the router cannot decode (bad percent-encoding, an over-long parameter) would get Fastify's
+    // own body, which echoes the URL; it answers the envelope like every other error (SECURITY.md #15).
+    // No hook runs for it, so it sets the security headers itself.
+    frameworkErrors: (error, _request, reply) => {
+      const body: ErrorBody = { message: defaultMessageOf('VALIDATION_ERROR'), errorCode: 'VALIDATION_ERROR' };
+      void (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .headers(securityHeaders(config))
+        .type('application/json; charset=utf-8')
+        .send(body);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,7 +76,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   app.addHook('onClose', close);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -74,6 +87,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   registerErrorHandler(app);
   registerAuth(app, ctx.sessions);
+  registerNulGuard(app);
 
   registerHealthRoutes(app, ctx);
   registerAccountsRoutes(app, ctx);

@@ -25,7 +25,7 @@ describe('error envelope', () => {
     expect(response.json()).toEqual({ message: expect.stringContaining('name'), errorCode: 'VALIDATION_ERROR' });
   });
 
-  it('rejects unknown keys (strict bodies)', async () => {
+  it('#13 rejects unknown keys (strict bodies)', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'a', rol: 'OWNER' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCode).toBe('VALIDATION_ERROR');
@@ -49,14 +49,14 @@ describe('error envelope', () => {
     expect(response.json()).toEqual({ message: 'Quota de clientes alcanzada', errorCode: 'BUSINESS_CLIENT_QUOTA' });
   });
 
-  it('answers an unexpected exception with INTERNAL_ERROR and no internals', async () => {
+  it('#15 answers an unexpected exception with INTERNAL_ERROR and no internals', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: expect.any(String), errorCode: 'INTERNAL_ERROR' });
     expect(response.body).not.toMatch(/hunter2|secret internals|app\.ts|at /);
   });
 
-  it('answers a body over 1 MiB with 413', async () => {
+  it('#14 answers a body over 1 MiB with 413', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -67,7 +67,7 @@ describe('error envelope', () => {
     expect(response.json().errorCode).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('answers a non-JSON body with 415', async () => {
+  it('#14 answers a non-JSON body with 415', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'content-type': 'text/plain' }, payload: 'name=a' });
     expect(response.statusCode).toBe(415);
     expect(response.json().errorCode).toBe('UNSUPPORTED_MEDIA_TYPE');

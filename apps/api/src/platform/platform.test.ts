@@ -41,7 +41,7 @@ describe('platform routes', () => {
     expect(page.body).toContain('4821');
   });
 
-  it('sends the security headers of SECURITY.md #16 on /api', async () => {
+  it('#16 sends the security headers on /api', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -53,7 +53,7 @@ describe('platform routes', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('answers 503 on /api/ready while the database is unreachable', async () => {
+  it('#26 (in part) answers 503 on /api/ready while the database is unreachable', async () => {
     await t.database.close();
     const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);

@@ -145,7 +145,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
   }
 
   it.for(idRoutes.map((entry) => [`${entry.route.method} ${entry.route.path} (${entry.idFields.join(', ')})`, entry] as const))(
-    '%s with B’s token on A’s ids → 404 and nothing changes',
+    '#11 %s with B’s token on A’s ids → 404 and nothing changes',
     async ([, entry], { annotate }) => {
       const params = buildObject(entry.route.params, 'path') ?? {};
       const query = buildObject(entry.route.query, 'query');
@@ -171,7 +171,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
     },
   );
 
-  it('exercised the handlers of the team routes, and A’s own owner still sees A’s data (the 404s are not vacuous)', async () => {
+  it('#11 (control) exercised the handlers of the team routes, and A’s own owner still sees A’s data (the 404s are not vacuous)', async () => {
     expect(exercised).toEqual(expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite']));
     const own = await t.app.inject({ method: 'GET', url: `/api/business/${a.owner.businessId}/invites`, headers: a.owner.auth });
     expect(own.statusCode).toBe(200);

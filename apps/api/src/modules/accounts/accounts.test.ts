@@ -73,6 +73,13 @@ describe('accounts API', () => {
       expect(truncated.statusCode).toBe(401);
     });
 
+    it('#1 any character, even U+0000, is allowed in a password (it is hashed, never stored as text)', async () => {
+      const password = 'nul\u0000-en-la-contraseña-2026';
+      const owner = await registerOwner(t.app, { clientPassword: password });
+      expect((await post('/client-user/login-with-password', { email: owner.email, password })).statusCode).toBe(200);
+      expect((await post('/client-user/login-with-password', { email: owner.email, password: password.replace('\u0000', '') })).statusCode).toBe(401);
+    });
+
     it('#1 password123 is WEAK_PASSWORD on register', async () => {
       const response = await post('/client-user/register-with-business', {
         businessName: 'A', clientEmail: uniqueEmail(), clientPhone: uniquePhone(), clientName: 'A', clientPassword: 'password123',
@@ -121,6 +128,23 @@ describe('accounts API', () => {
       expect(eleventh.statusCode).toBe(429);
       expect(eleventh.json().errorCode).toBe('RATE_LIMITED');
       expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('#4 throttles the 101st failure from one IP, across many emails, with 429 and Retry-After', async () => {
+      const owner = await registerOwner(t.app);
+      const fromOneIp = (email: string, password: string) =>
+        t.app.inject({ method: 'POST', url: '/api/client-user/login-with-password', remoteAddress: '203.0.113.44', payload: { email, password } });
+      for (let batch = 0; batch < 10; batch++) {
+        const failures = await Promise.all(Array.from({ length: 10 }, () => fromOneIp(uniqueEmail('spray'), 'not-the-password')));
+        expect(failures.map((response) => response.statusCode)).toEqual(Array(10).fill(401));
+      }
+      // Even the right password of a real account, from that IP.
+      const next = await fromOneIp(owner.email, owner.password);
+      expect(next.statusCode).toBe(429);
+      expect(next.json().errorCode).toBe('RATE_LIMITED');
+      expect(Number(next.headers['retry-after'])).toBeGreaterThan(0);
+      // Another IP is not affected.
+      expect((await post('/client-user/login-with-password', { email: owner.email, password: owner.password })).statusCode).toBe(200);
     });
 
     it('#8 stores only the SHA-256 of the token, and a session past its expiry is refused', async () => {
@@ -311,7 +335,7 @@ describe('accounts API', () => {
 });
 
 describe('SECURITY.md #19 — client IP only from trusted proxies', () => {
-  it('a forged X-Forwarded-For does not reset a rate limit', async () => {
+  it('#19 a forged X-Forwarded-For does not reset a rate limit', async () => {
     const t = await createTestApp();
     try {
       const statuses: number[] = [];
@@ -331,7 +355,7 @@ describe('SECURITY.md #19 — client IP only from trusted proxies', () => {
     }
   });
 
-  it('a trusted proxy forwards the client IP', async () => {
+  it('#19 (control) a trusted proxy forwards the client IP', async () => {
     const t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
     try {
       for (let index = 0; index < 21; index++) {

@@ -196,7 +196,7 @@ describe('billing with the sandbox provider', () => {
     expect((await businessOf(owner.businessId)).trialEndDate).not.toBeNull();
   });
 
-  it('another business’s checkout session is 404 and untouched (SECURITY.md #11)', async () => {
+  it('#11 another business’s checkout session is 404 and untouched', async () => {
     const a = await registerOwner(t.app);
     const b = await registerOwner(t.app);
     const sessionId = await openCheckout(a, 2);

@@ -115,7 +115,7 @@ describe('SECURITY.md #12 — role matrix', () => {
 
   const rows = actions.flatMap((action) => ROLES.map((rol) => [`${action.name} as ${rol}: ${action.expected[rol]}`, action, rol] as const));
 
-  it.for(rows)('%s', async ([, action, rol], { skip }) => {
+  it.for(rows)('#12 %s', async ([, action, rol], { skip }) => {
     // Billing rows run once billing's routes are registered (another module builds them); until
     // then the route answers 404 for everyone and there is nothing to check.
     if (action.isBilling && !t.app.hasRoute({ method: action.route.method, url: `/api${action.route.path}` })) skip('billing route not built yet');
@@ -135,7 +135,7 @@ describe('SECURITY.md #12 — role matrix', () => {
     }
   });
 
-  it('an ADMINISTRATIVE may invite an ADMINISTRATIVE, and may not remove the OWNER', async () => {
+  it('#12 an ADMINISTRATIVE may invite an ADMINISTRATIVE, and may not remove the OWNER', async () => {
     const invite = await t.app.inject({
       method: 'POST',
       url: '/api/business/invite',

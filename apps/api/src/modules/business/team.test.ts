@@ -188,7 +188,7 @@ describe('team API: invite, list and cancel invites, remove members', () => {
       }
     });
 
-    it("answers 404 for another business's id or another business's invite, and changes nothing", async () => {
+    it("#11 answers 404 for another business's id or another business's invite, and changes nothing", async () => {
       const a = await registerOwner(t.app);
       const b = await registerOwner(t.app);
       const pendingA = await inviteMember(t.app, a.auth);
@@ -211,7 +211,7 @@ describe('team API: invite, list and cancel invites, remove members', () => {
   });
 
   describe('business/remove-user', () => {
-    it('removes an ACTIVE member and revokes their sessions at once (SECURITY.md #9: same token → 401)', async () => {
+    it('#9 removes an ACTIVE member and revokes their sessions at once: same token → 401', async () => {
       const owner = await registerOwner(t.app);
       const agent = await addMember(t.app, owner.businessId);
       const agentAuth = await login(t.app, agent.email, agent.password);
@@ -263,7 +263,7 @@ describe('team API: invite, list and cancel invites, remove members', () => {
       expect((await inject('POST', '/business/remove-user', adminAuth, { memberId: agent.memberId })).statusCode).toBe(200);
     });
 
-    it("answers 404 NOT_FOUND for a member of another business and leaves them alone", async () => {
+    it("#11 answers 404 NOT_FOUND for a member of another business and leaves them alone", async () => {
       const a = await registerOwner(t.app);
       const b = await registerOwner(t.app);
       const agentA = await addMember(t.app, a.businessId);

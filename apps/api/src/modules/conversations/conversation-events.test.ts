@@ -96,7 +96,7 @@ describe('conversation events (server-sent)', () => {
     expect(service.events.listenerCount).toBe(0);
   });
 
-  it('refuses another user’s conversation and anonymous callers', async () => {
+  it('#11 refuses another user’s conversation and anonymous callers', async () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/conversations/create', payload: { message: 'Hola' }, headers: owner.auth });
     const chatId = created.json().chat.id;
     const stranger = await registerOwner(t.app);

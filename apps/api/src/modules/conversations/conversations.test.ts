@@ -103,7 +103,7 @@ describe('conversations API', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/conversations/get-all', headers: other.auth })).json().errorCode).toBe('NO_ACTIVE_PLAN');
   });
 
-  it("hides another member's and another business's conversations (404)", async () => {
+  it("#11 hides another member's and another business's conversations (404)", async () => {
     const created = await create(owner.auth, '¿Qué es la nota simple?');
     const chatId = created.json().chat.id;
     const colleague = await addMember(t.app, owner.businessId, { rol: 'ADMINISTRATIVE' });
