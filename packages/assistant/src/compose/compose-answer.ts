@@ -20,6 +20,9 @@ const LANG: Record<Language, Lang> = { SPANISH: 'es', ENGLISH: 'en' };
 /** How far below the best hit another one may score and still be part of the answer. */
 const SECONDARY_SCORE_RATIO = 0.7;
 const SECONDARY_MIN_COVERAGE = 0.45;
+/** A hit that answers a part of the question the best one leaves out may score lower. */
+const COMPLEMENT_SCORE_RATIO = 0.45;
+const COMPLEMENT_MIN_COVERAGE = 0.3;
 const MAX_ITEMS = 2;
 const PASSAGE_EXCERPT_CHARS = 900;
 
@@ -84,7 +87,10 @@ function selectHits(hits: RetrievalHit[]): RetrievalHit[] {
   const used = [best];
   for (const hit of rest) {
     if (used.length >= MAX_ITEMS) break;
-    if (hit.score < best.score * SECONDARY_SCORE_RATIO || hit.coverage < SECONDARY_MIN_COVERAGE) continue;
+    const close = hit.score >= best.score * SECONDARY_SCORE_RATIO && hit.coverage >= SECONDARY_MIN_COVERAGE;
+    const complementary =
+      hit.complements === true && hit.score >= best.score * COMPLEMENT_SCORE_RATIO && hit.coverage >= COMPLEMENT_MIN_COVERAGE;
+    if (!close && !complementary) continue;
     // An article only joins an answer already made of articles; entries explain better.
     if (hit.doc.kind === 'passage' && best.doc.kind === 'entry') continue;
     used.push(hit);

@@ -2,7 +2,7 @@ import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
 import { foldText } from '../retrieval/fold.ts';
 import type { RetrievalDoc, RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
 import type { ConversationTurn } from '../types.ts';
-import { findDomainTerms, hasDomainTerm } from './scope.ts';
+import { findDomainTerms, hasDomainTerm, isOffField } from './scope.ts';
 
 export type AnswerPlan =
   | { kind: 'answer'; hits: RetrievalHit[] }
@@ -58,8 +58,35 @@ export function planAnswer(
   const best = hits[0];
   const coverage = best?.coverage ?? 0;
   if (!inDomain && coverage < MIN_COVERAGE_WITHOUT_DOMAIN_WORD) return { kind: 'out-of-scope' };
+  if (isOffField(askedText, language)) return { kind: 'out-of-scope' };
   if (!best || coverage < MIN_COVERAGE) return { kind: 'unknown', hits };
-  return { kind: 'answer', hits };
+  return { kind: 'answer', hits: markComplements(index, hits, askedText, language) };
+}
+
+/** Share of the question's weight a second hit must add, beyond the best hit's terms, to join it. */
+const COMPLEMENT_MIN_SHARE = 0.2;
+
+/**
+ * Marks the hits that cover a weighty part of the question the best hit leaves out: a question
+ * about two things ('penales y confirmatorias', 'si pago, ¿se para el juicio?') needs both entries.
+ */
+function markComplements(index: RetrievalIndex, hits: RetrievalHit[], askedText: string, language: AnalysisLanguage): RetrievalHit[] {
+  const [best, ...rest] = hits;
+  if (!best || rest.length === 0) return hits;
+  const asked = [...new Set(analyzeText(askedText, language))];
+  const weights = new Map(asked.map((term) => [term, index.idf(term, language)]));
+  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+  if (total <= 0) return hits;
+  const covered = new Set(termsOf(best.doc, language).filter((term) => weights.has(term)));
+  return [
+    best,
+    ...rest.map((hit) => {
+      const terms = new Set(termsOf(hit.doc, language));
+      let added = 0;
+      for (const [term, weight] of weights) if (!covered.has(term) && terms.has(term)) added += weight;
+      return added / total >= COMPLEMENT_MIN_SHARE ? { ...hit, complements: true } : hit;
+    }),
+  ];
 }
 
 const docTerms = new WeakMap<RetrievalDoc, Partial<Record<AnalysisLanguage, string[]>>>();

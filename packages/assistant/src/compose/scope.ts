@@ -20,6 +20,42 @@ const DOMAIN_WORDS: Record<AnalysisLanguage, string> = {
     building lift garage storage keys arrears`,
 };
 
+// Words of other fields (labour, family, criminal law, sport…). A question using them and only
+// generic words of ours ('impuesto', 'tax', 'ley') is not about real estate, however well an entry
+// happens to share its vocabulary ('employee income tax' vs the community's tax duties).
+const OFF_FIELD_WORDS: Record<AnalysisLanguage, string> = {
+  es: `nomina nominas asalariado asalariados empleado trabajador despido paro autonomos custodia pension
+    alimenticia futbol liga receta cocina medico multa trafico carnet conducir
+    jubilacion seguridad social`,
+  en: `employee employees employer salary salaries wage wages payslip payroll dismissal unemployment custody
+    alimony visitation football soccer league recipe cooking doctor traffic driving pension
+    retirement`,
+};
+// Domain words too generic to anchor a question in real estate on their own.
+const GENERIC_DOMAIN_WORDS: Record<AnalysisLanguage, string> = {
+  es: 'impuesto ley articulo codigo civil interes deuda contrato banco titular certificado',
+  en: 'tax taxes law article contract interest bank fee fees',
+};
+
+const offFieldTerms: Record<AnalysisLanguage, ReadonlySet<string>> = {
+  es: new Set(analyzeText(OFF_FIELD_WORDS.es, 'es')),
+  en: new Set(analyzeText(OFF_FIELD_WORDS.en, 'en')),
+};
+const genericDomainTerms: Record<AnalysisLanguage, ReadonlySet<string>> = {
+  es: new Set(analyzeText(GENERIC_DOMAIN_WORDS.es, 'es')),
+  en: new Set(analyzeText(GENERIC_DOMAIN_WORDS.en, 'en')),
+};
+
+/**
+ * True when the text belongs to another field: it uses a word of that field and no word of
+ * MIKE's beyond the generic ones.
+ */
+export function isOffField(text: string, language: AnalysisLanguage): boolean {
+  const terms = analyzeText(text, language);
+  if (!terms.some((term) => offFieldTerms[language].has(term))) return false;
+  return !terms.some((term) => domainTerms[language].has(term) && !genericDomainTerms[language].has(term));
+}
+
 const domainTerms: Record<AnalysisLanguage, ReadonlySet<string>> = {
   es: new Set(analyzeText(DOMAIN_WORDS.es, 'es')),
   en: new Set(analyzeText(DOMAIN_WORDS.en, 'en')),

@@ -50,6 +50,21 @@ describe('analyzeText', () => {
   });
 });
 
+describe('analyzeText, everyday readings', () => {
+  it('meets folded singulars and plurals', () => {
+    expect(analyzeText('año', 'es')).toEqual(analyzeText('años', 'es'));
+    expect(analyzeText('día', 'es')).toEqual(analyzeText('días', 'es'));
+  });
+
+  it('reads debts and deaths in everyday words', () => {
+    expect(analyzeText('el inquilino no me paga', 'es').sort()).toEqual(analyzeText('impago del arrendatario', 'es').sort());
+    expect(analyzeText('un vecino debe tres cuotas', 'es')).toContain(analyzeText('impago', 'es')[0]);
+    expect(analyzeText('¿quién debe pagar?', 'es')).not.toContain(analyzeText('impago', 'es')[0]);
+    expect(analyzeText('ha fallecido', 'es')).toEqual(analyzeText('muerte', 'es'));
+    expect(analyzeText('the tenant passed away', 'en')).toEqual(analyzeText('the tenant died', 'en'));
+  });
+});
+
 describe('splitIntoChunks', () => {
   it('splits by sentence and line and joins back to the same text', () => {
     const text = 'Primera frase. Segunda, con Art. 36 LAU y 3.5 %!\n\n**Título**\n\n_Aviso._';

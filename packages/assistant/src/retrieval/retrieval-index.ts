@@ -16,6 +16,11 @@ export interface RetrievalHit {
    * A low coverage means the item only shares common words with the question.
    */
   coverage: number;
+  /**
+   * Set by the answer planner: this hit answers a weighty part of the question that the best hit
+   * does not ('¿diferencia entre arras penales y confirmatorias?'), so it belongs in the answer.
+   */
+  complements?: boolean;
 }
 
 export interface SearchRequest {

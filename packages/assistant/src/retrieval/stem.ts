@@ -26,6 +26,9 @@ export function stemSpanish(word: string): string {
       }
     }
     stem = spanish.stem(stem);
+    // Folding leaves plurals Snowball no longer recognises ('años' → 'anos', 'días' → 'dias'):
+    // when a plural comes back unchanged, stem its singular so both meet.
+    if (stem === word && word.length >= 4 && /[aeiou]s$/.test(word)) stem = spanish.stem(word.slice(0, -1));
     if (spanishCache.size < CACHE_LIMIT) spanishCache.set(word, stem);
   }
   return stem;

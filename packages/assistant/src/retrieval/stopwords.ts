@@ -7,7 +7,11 @@ export const SPANISH_STOPWORDS: ReadonlySet<string> = new Set(
   otros para pero poco por porque pueda puede pueden puedo pues que quien quienes se sea sean segun ser si sido
   sin sobre son su sus tal tambien tan tanto te tener tengo tiene tienen toda todas todo todos tu tus u un una
   unas uno unos usted vosotros y ya yo hacer hace hago debe deben debo deberia haber hola gracias favor
-  quiero queria saber necesito espana espanol espanola estoy esta sabes dime explica explicame oye pasa ocurre`
+  quiero queria saber necesito espana espanol espanola estoy esta sabes dime explica explicame oye pasa ocurre
+  tenia tenian tenemos tienes tendra tendria tendre podemos puedes podria podrian podra podre poder llevo lleva
+  llevamos llevan toca tocan tocaria dar ir voy vamos van iba quiere quieres queremos gustaria seria ahora
+  realmente exactamente normalmente ahi alli aqui vale verdad ejemplo caso dice dicen decir decirle decirselo
+  diga digan dijo vaya vayas vayan`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -18,7 +22,8 @@ export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(
   how i if in into is it its itself just me more most my no nor not now of off on once only or other our ours
   out over own same she should so some such than that the their theirs them then there these they this those
   through to too under until up very was we were what when where which while who whom why will with would you
-  your yours s t d ll m re ve spain spanish hello hi please thanks tell know want need may must might shall`
+  your yours s t d ll m re ve spain spanish hello hi please thanks tell know want need may must might shall
+  allowed allow permitted entitled every exactly actually really just still already got get getting`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -22,17 +22,27 @@ const SPANISH_GROUPS: SynonymGroup[] = [
   { canonical: 'junta', variants: ['junta de propietarios', 'junta de vecinos', 'reunion de vecinos', 'asamblea de vecinos'] },
   { canonical: 'comunidad', variants: ['comunidad de propietarios', 'comunidad de vecinos', 'propiedad horizontal'] },
   { canonical: 'propietarios', variants: ['vecinos', 'vecino', 'vecina', 'comuneros', 'copropietarios'] },
-  { canonical: 'impago', variants: ['impagos', 'no paga', 'no pagar', 'deja de pagar', 'dejar de pagar', 'falta de pago', 'moroso', 'morosa', 'morosos', 'morosidad', 'impagada', 'impagadas', 'impagado', 'impagados', 'deudas pendientes'] },
+  { canonical: 'impago', variants: ['impagos', 'no paga', 'no pagar', 'deja de pagar', 'dejar de pagar', 'falta de pago', 'moroso', 'morosa', 'morosos', 'morosidad', 'impagada', 'impagadas', 'impagado', 'impagados', 'deudas pendientes', 'retraso', 'retrasos', 'atraso', 'atrasos', 'atrasada', 'atrasadas', 'atrasado', 'atrasados', 'sin pagar', 'pendientes de pago', 'adeuda', 'adeudan'] },
   { canonical: 'vivienda turistica', variants: ['turista', 'turistas', 'piso turistico', 'pisos turisticos', 'alquiler turistico', 'alquileres turisticos', 'airbnb', 'apartamento turistico', 'apartamentos turisticos', 'uso turistico'] },
-  { canonical: 'plusvalia', variants: ['plusvalia municipal', 'iivtnu', 'impuesto sobre el incremento del valor de los terrenos'] },
-  { canonical: 'desahucio', variants: ['desahuciar', 'echar al inquilino', 'echar al arrendatario', 'lanzamiento', 'desalojo'] },
+  { canonical: 'plusvalia', variants: ['plusvalia municipal', 'iivtnu', 'impuesto sobre el incremento del valor de los terrenos', 'impuesto municipal sobre el incremento', 'impuesto sobre el incremento', 'impuesto municipal de plusvalia', 'incremento de valor de los terrenos'] },
+  { canonical: 'desahucio', variants: ['desahuciar', 'echar al inquilino', 'echar al arrendatario', 'lanzamiento', 'desalojo', 'echar', 'echarle', 'echarlo', 'echarla', 'echarles', 'echarlos', 'echen'] },
   { canonical: 'actualizacion', variants: ['subir', 'subida', 'sube', 'suben', 'aumentar', 'aumento', 'incrementar', 'revision', 'actualizar'] },
-  { canonical: 'desistimiento', variants: ['irse antes', 'marcharse antes', 'dejar el piso', 'irme antes', 'rescindir', 'romper el contrato', 'desistir'] },
+  { canonical: 'desistimiento', variants: ['irse antes', 'marcharse antes', 'dejar el piso', 'irme antes', 'rescindir', 'romper el contrato', 'desistir', 'marchar', 'marcharme', 'marcharse', 'marcharnos', 'marcho', 'irme', 'irse', 'irnos', 'salir antes', 'dejar la vivienda', 'abandonar el piso', 'abandonar la vivienda'] },
   { canonical: 'compraventa', variants: ['compra venta', 'compra de vivienda', 'venta de vivienda'] },
   { canonical: 'arras', variants: ['senal', 'contrato de arras', 'paga y senal'] },
-  { canonical: 'notario', variants: ['notaria', 'notarial', 'notariales'] },
+  { canonical: 'notario', variants: ['notaria', 'notarial', 'notariales', 'notarias', 'notarios'] },
   { canonical: 'banco', variants: ['entidad financiera', 'prestamista', 'entidad bancaria', 'bancos'] },
   { canonical: 'porcentaje', variants: ['por ciento', 'por cien', 'tanto por ciento'] },
+  { canonical: 'anticipada', variants: ['anticipadamente', 'antes de tiempo', 'anticipado', 'anticipados', 'anticipadas', 'adelantar', 'adelantada'] },
+  { canonical: 'propietario', variants: ['dueno', 'duena', 'duenos', 'duenas', 'titular de la vivienda'] },
+  { canonical: 'muerte', variants: ['fallecimiento', 'fallece', 'fallecio', 'fallecido', 'fallecida', 'fallecer', 'fallezca', 'muere', 'murio', 'muerto', 'muerta', 'morir', 'muera', 'defuncion'] },
+  { canonical: 'subarriendo', variants: ['subarrendar', 'subarrienda', 'subarriendos', 'subarrendamiento', 'realquilar', 'realquila', 'realquilo', 'realquilando', 'realquiler', 'subalquilar', 'subalquiler', 'subalquila', 'subalquilo'] },
+  { canonical: 'renovar', variants: ['renueva', 'renuevo', 'renuevan', 'renueve', 'renueven', 'renovacion', 'renovaciones'] },
+  { canonical: 'perdidas', variants: ['por menos de lo que', 'mas barato de lo que', 'mas barata de lo que', 'perdiendo dinero', 'con perdidas', 'sin ganancia', 'sin beneficio', 'no he ganado'] },
+  { canonical: 'ipc', variants: ['inflacion', 'indice de precios de consumo', 'coste de la vida'] },
+  { canonical: 'lau', variants: ['ley de arrendamientos urbanos', 'ley de alquileres', 'ley del alquiler'] },
+  { canonical: 'enervar', variants: ['enervacion', 'parar el desahucio', 'parar el juicio', 'se para el juicio', 'se para el desahucio', 'detener el desahucio', 'evitar el desahucio', 'frenar el desahucio', 'paralizar el desahucio', 'archivar el desahucio'] },
+  { canonical: 'hipoteca', variants: ['prestamo', 'prestamos'] },
   { canonical: 'certificado energetico', variants: ['certificado de eficiencia energetica', 'eficiencia energetica', 'cee'] },
 ];
 
@@ -47,10 +57,19 @@ const ENGLISH_GROUPS: SynonymGroup[] = [
   { canonical: 'fee', variants: ['fees', 'commission', 'commissions'] },
   { canonical: 'meeting', variants: ['owners meeting', 'general meeting', 'community meeting'] },
   { canonical: 'community', variants: ['community of owners', 'homeowners association', 'owners association', 'condominium'] },
-  { canonical: 'withdraw', variants: ['leave before', 'leave early', 'move out early', 'break the lease', 'end the lease early', 'terminate early', 'walk away', 'back out', 'backs out', 'withdrawal', 'withdraws', 'withdrawing'] },
+  { canonical: 'withdraw', variants: ['move out before', 'leave the flat early', 'get out of the lease', 'leave before', 'leave early', 'move out early', 'break the lease', 'end the lease early', 'terminate early', 'walk away', 'back out', 'backs out', 'pull out', 'pulls out', 'pulled out', 'falls through', 'fall through', 'fell through', 'falls apart', 'change my mind', 'changes his mind', 'changes her mind', 'withdrawal', 'withdraws', 'withdrawing'] },
   { canonical: 'percentage', variants: ['per cent', 'percent'] },
-  { canonical: 'increase', variants: ['raise', 'rise', 'update', 'review'] },
-  { canonical: 'nonpayment', variants: ['non payment', 'stops paying', 'stop paying', 'does not pay', 'doesn t pay', 'not paying', 'unpaid', 'arrears', 'default', 'defaults', 'late payment'] },
+  { canonical: 'increase', variants: ['raise', 'raises', 'rise', 'rises', 'update', 'review', 'put up', 'put the rent up', 'go up', 'goes up', 'hike', 'hikes', 'increases', 'increased'] },
+  { canonical: 'nonpayment', variants: ['non payment', 'stops paying', 'stop paying', 'does not pay', 'doesn t pay', 'not paying', 'unpaid', 'arrears', 'default', 'defaults', 'late payment', 'owe', 'owes', 'owed', 'owing', 'behind with', 'behind on', 'overdue', 'missed payments'] },
+  { canonical: 'reservefund', variants: ['reserve fund', 'reserve funds', 'contingency fund'] },
+  { canonical: 'arras deposit', variants: ['earnest money', 'earnest deposit', 'arras contract', 'deposit contract', 'deposit agreement'] },
+  { canonical: 'reservation', variants: ['reservation fee', 'reservation deposit', 'holding deposit', 'booking deposit', 'reserve the flat', 'reserve the property', 'reserving'] },
+  { canonical: 'return', variants: ['refund', 'refunds', 'refundable', 'refunded', 'give back', 'get back', 'pay back', 'returned'] },
+  { canonical: 'death', variants: ['die', 'dies', 'died', 'dying', 'dead', 'deceased', 'passed away', 'passes away', 'pass away'] },
+  { canonical: 'sublet', variants: ['sublease', 'subleases', 'subletting', 'sublets', 'sub let', 'sub letting', 'rent out a room', 'rent a room out'] },
+  { canonical: 'cpi', variants: ['inflation', 'consumer price index', 'cost of living'] },
+  { canonical: 'lau', variants: ['tenancy act', 'tenancy law', 'urban leases act', 'urban leases law', 'urban lease law', 'leases act', 'rental law', 'rent act', 'landlord and tenant act'] },
+  { canonical: 'enervacion', variants: ['stop the eviction', 'stop an eviction', 'halt the eviction', 'avoid eviction', 'avoid the eviction', 'stop the proceedings', 'enervation'] },
   { canonical: 'holiday let', variants: ['tourist', 'tourists', 'tourism', 'tourist flat', 'tourist rental', 'tourist let', 'holiday rental', 'airbnb'] },
 ];
 
@@ -82,9 +101,16 @@ const RULES: Record<SynonymLanguage, CompiledRules> = {
   en: compile(ENGLISH_GROUPS),
 };
 
+// 'deber' means 'owe' unless an infinitive follows ('debe pagar', 'debe ser'): 'un vecino debe tres
+// cuotas', 'todo lo que debo' speak of a debt.
+const OWES = /\b(debe|debo|deben|debemos|debia|debian|debiendo)\b(?!\s+(?:(?:se|me|le|lo|la|les|nos|el|la|los|las|de)\s+)?[a-z]+(?:ar|er|ir)(?:se|lo|la|le|les|me|nos)?\b)/g;
+
+// 'no me paga', 'no nos han pagado': the negation is a stop word, so read the phrase as one.
+const DOES_NOT_PAY = /\bno\s+(?:(?:me|nos|le|les|te)\s+)?(?:(?:ha|han|he|hemos)\s+)?(?:paga|pagan|pago|pagamos|pagar|pagado|abona|abonan)\b/g;
+
 /** Rewrites multi-word synonyms in folded text to their canonical form. */
 export function rewritePhrases(folded: string, language: SynonymLanguage): string {
-  let text = folded;
+  let text = language === 'es' ? folded.replace(OWES, ' impago ').replace(DOES_NOT_PAY, ' impago ') : folded;
   for (const [pattern, canonical] of RULES[language].phrases) text = text.replace(pattern, canonical);
   return text;
 }

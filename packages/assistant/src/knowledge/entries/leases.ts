@@ -359,7 +359,7 @@ const durationEntries: KnowledgeEntry[] = [
       { law: 'LAU', article: '11' },
       { law: 'CC', article: '1124' },
     ],
-    keywords: ['tres meses', 'antes de tiempo', 'incumplir', 'daños', 'marcharme', 'acuerdo'],
+    keywords: ['tres meses', 'antes de tiempo', 'incumplir', 'daños', 'marcharme', 'acuerdo', 'recién firmado', 'primeros meses', 'un mes', 'dos meses', 'cuatro meses', 'cinco meses', 'al poco de firmar'],
   },
   {
     id: 'cc-tacita-reconduccion',
@@ -1587,7 +1587,7 @@ const partiesEntries: KnowledgeEntry[] = [
       { law: 'LAU', article: '8' },
       { law: 'LAU', article: '27' },
     ],
-    keywords: ['realquilar', 'subalquilar', 'habitación', 'compañero de piso', 'subarriendo', 'permiso'],
+    keywords: ['realquilar', 'subalquilar', 'habitación', 'compañero de piso', 'subarriendo', 'permiso', 'meter a alguien a vivir', 'amigo', 'cobrar por una habitación', 'sin avisar al casero'],
   },
   {
     id: 'lau-muerte-inquilino-subrogacion',
@@ -1595,7 +1595,7 @@ const partiesEntries: KnowledgeEntry[] = [
     es: {
       title: 'Muerte del inquilino: quién puede seguir en el contrato',
       body:
-        'Si el arrendatario fallece, pueden subrogarse en el contrato, por este orden: su cónyuge que conviviera con él; la pareja que conviviera con él de forma análoga al menos los dos años anteriores (o con hijos en común, sin plazo); los descendientes bajo su patria potestad o tutela o que hubieran convivido con él los dos años previos; los ascendientes y los hermanos que convivieran con él esos dos años; y otros parientes hasta el tercer grado colateral con discapacidad igual o superior al 65 % que convivieran con él los dos años anteriores. Si hay varios con derecho y no se ponen de acuerdo, se sigue ese orden, con preferencia de los padres septuagenarios sobre los descendientes. Si no hay nadie, el contrato se extingue.',
+        'Si el arrendatario fallece, pueden subrogarse en el contrato, por este orden: su cónyuge que conviviera con él; la pareja que conviviera con él de forma análoga al menos los dos años anteriores (o con hijos en común, sin plazo); los descendientes bajo su patria potestad o tutela o que hubieran convivido con él los dos años previos; los ascendientes y los hermanos que convivieran con él esos dos años; y otros parientes hasta el tercer grado colateral con discapacidad igual o superior al 65 % que convivieran con él los dos años anteriores. Si hay varios con derecho y no se ponen de acuerdo, se sigue ese orden, con preferencia de los padres septuagenarios sobre los descendientes. Si no hay nadie, el contrato se extingue. Quien quiera subrogarse debe notificarlo por escrito al arrendador dentro de los tres meses siguientes al fallecimiento; si no lo hace, el contrato también se extingue.',
       questions: [
         'Ha muerto mi madre, que era la inquilina, ¿puedo quedarme en el piso?',
         '¿Quién hereda el contrato de alquiler cuando muere el inquilino?',
@@ -1604,14 +1604,14 @@ const partiesEntries: KnowledgeEntry[] = [
     en: {
       title: 'Death of the tenant: who may take over the lease',
       body:
-        'If the tenant dies, the following may take over the lease, in this order: the spouse living with the tenant; a partner who lived with the tenant as a couple for at least the two previous years (or with children in common, with no minimum); descendants under the tenant\u2019s parental authority or guardianship or who had lived with the tenant for the two previous years; ascendants and siblings who lived with the tenant for those two years; and other relatives up to the third collateral degree with a disability of 65% or more who lived with the tenant for the two previous years. If several qualify and do not agree, that order applies, with parents aged over seventy preferred to descendants. If there is nobody, the lease ends.',
+        'If the tenant dies, the following may take over the lease, in this order: the spouse living with the tenant; a partner who lived with the tenant as a couple for at least the two previous years (or with children in common, with no minimum); descendants under the tenant\u2019s parental authority or guardianship or who had lived with the tenant for the two previous years; ascendants and siblings who lived with the tenant for those two years; and other relatives up to the third collateral degree with a disability of 65% or more who lived with the tenant for the two previous years. If several qualify and do not agree, that order applies, with parents aged over seventy preferred to descendants. If there is nobody, the lease ends. Whoever wishes to take over must notify the landlord in writing within three months of the death; otherwise the lease also ends.',
       questions: [
         'My mother, the tenant, has died; can I stay in the flat?',
         'Who takes over a lease when the tenant dies?',
       ],
     },
     sources: [{ law: 'LAU', article: '16' }],
-    keywords: ['fallecimiento', 'muere', 'herencia del contrato', 'subrogación', 'viuda', 'hijos', 'pareja de hecho'],
+    keywords: ['fallecimiento', 'muere', 'herencia del contrato', 'subrogación', 'viuda', 'hijos', 'pareja de hecho', 'padre', 'madre', 'seguir viviendo', 'quedarse en el piso', 'tres meses'],
   },
   {
     id: 'lau-muerte-inquilino-notificacion',
