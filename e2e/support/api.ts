@@ -17,7 +17,8 @@ export function uniqueMobile(): { national: string; full: string } {
 
 export const PASSWORD = 'Contrato-De-Arras-2026';
 
-async function call<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/** A JSON call to the API (`/api<path>`), with a bearer token when given; throws on an error status. */
+export async function callApi<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
     headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -41,7 +42,7 @@ export interface Account {
 export async function registerOwner(baseUrl: string, name = 'Carmen Ruiz Soler'): Promise<Account> {
   const email = uniqueEmail('owner');
   const phone = uniqueMobile().full;
-  const { token, clientUser } = await call<{ token: string; clientUser: Account['clientUser'] }>(baseUrl, 'POST', '/client-user/register-with-business', {
+  const { token, clientUser } = await callApi<{ token: string; clientUser: Account['clientUser'] }>(baseUrl, 'POST', '/client-user/register-with-business', {
     businessName: 'Fincas Ruiz',
     clientEmail: email,
     clientPhone: phone,
@@ -55,9 +56,9 @@ export async function registerOwner(baseUrl: string, name = 'Carmen Ruiz Soler')
 export async function addAgent(baseUrl: string, owner: Account, name = 'Javier Moreno Gil'): Promise<Account> {
   const email = uniqueEmail('agent');
   const phone = uniqueMobile().full;
-  await call(baseUrl, 'POST', '/business/invite', { email, phone, name, rol: 'AGENT' }, owner.token);
+  await callApi(baseUrl, 'POST', '/business/invite', { email, phone, name, rol: 'AGENT' }, owner.token);
   const link = await waitForOutbox(baseUrl, email, /invitationId=([0-9a-f-]{36})/);
-  const { token, clientUser } = await call<{ token: string; clientUser: Account['clientUser'] }>(baseUrl, 'POST', '/client-user/use-invitation', {
+  const { token, clientUser } = await callApi<{ token: string; clientUser: Account['clientUser'] }>(baseUrl, 'POST', '/client-user/use-invitation', {
     invitationId: link[1],
     email,
     password: PASSWORD,
@@ -78,7 +79,7 @@ interface OutboxMessage {
 export async function waitForOutbox(baseUrl: string, to: string, pattern: RegExp, after?: string): Promise<RegExpExecArray> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const { messages } = await call<{ messages: OutboxMessage[] }>(baseUrl, 'GET', '/dev/outbox');
+    const { messages } = await callApi<{ messages: OutboxMessage[] }>(baseUrl, 'GET', '/dev/outbox');
     const message = messages.find((candidate) => candidate.to === to && (!after || candidate.id !== after) && pattern.test(candidate.body));
     const match = message ? pattern.exec(message.body) : null;
     if (match) return match;
@@ -88,7 +89,7 @@ export async function waitForOutbox(baseUrl: string, to: string, pattern: RegExp
 }
 
 export async function latestOutboxId(baseUrl: string, to: string): Promise<string | undefined> {
-  const { messages } = await call<{ messages: OutboxMessage[] }>(baseUrl, 'GET', '/dev/outbox');
+  const { messages } = await callApi<{ messages: OutboxMessage[] }>(baseUrl, 'GET', '/dev/outbox');
   return messages.find((message) => message.to === to)?.id;
 }
 

@@ -32,10 +32,7 @@ export async function openBrowser(options: { baseUrl: string; viewport?: { width
       '--disable-quic',
     ],
   });
-  const context = await browser.newContext({ baseURL: options.baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 }, locale: 'es-ES' });
-  const page = await context.newPage();
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const { context, page, pageErrors } = await openContext(browser, options);
   return {
     browser,
     context,
@@ -45,6 +42,21 @@ export async function openBrowser(options: { baseUrl: string; viewport?: { width
       if (pageErrors.length > 0) throw new Error(`uncaught page errors: ${pageErrors.join('; ')}`);
     },
   };
+}
+
+/**
+ * Another browser context (its own storage: another person) in the same browser, with a first page. Uncaught
+ * errors of any of its pages are collected in `pageErrors`.
+ */
+export async function openContext(
+  browser: Browser,
+  options: { baseUrl: string; viewport?: { width: number; height: number } },
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> {
+  const context = await browser.newContext({ baseURL: options.baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 }, locale: 'es-ES' });
+  const pageErrors: string[] = [];
+  context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)));
+  const page = await context.newPage();
+  return { context, page, pageErrors };
 }
 
 /**

@@ -54,6 +54,7 @@ export function AppLayout() {
     content = <Spinner />;
   }
 
+  // The brand links' names start with their visible text, 'MIKE' (WCAG 2.5.3, label in name).
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main-content">
@@ -73,13 +74,13 @@ export function AppLayout() {
             <MenuIcon />
           </button>
         ) : null}
-        <Link to="/" className={styles.brand} aria-label={t('app.home')}>
+        <Link to="/" className={styles.brand} aria-label={t('app.homeLink')}>
           {t('app.name')}
         </Link>
       </header>
 
       <aside className={styles.sidebar}>
-        <Link to="/" className={styles.brand} aria-label={t('app.home')}>
+        <Link to="/" className={styles.brand} aria-label={t('app.homeLink')}>
           {t('app.name')}
         </Link>
         {menu ? (

@@ -252,5 +252,23 @@ describe('/pricing: Facturas', () => {
     expect(link).toHaveAttribute('href', 'https://facturas.example/1.pdf');
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(rows[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Fecha', 'Total', 'Estado', 'Factura']);
+  });
+
+  it("has no 'Factura' column when no bill has an invoice (the sandbox's): the table fits a phone", async () => {
+    serveBusiness();
+    serveSubscription(null);
+    server.use(
+      http.get(api('/business/get-bills'), () =>
+        HttpResponse.json({ bills: [buildBill({ status: 'PAID', total: 100, date: '2025-06-15T12:00:00.000Z' })] }),
+      ),
+    );
+    const { user } = renderApp('/pricing', { loggedIn: true });
+
+    await user.click(await screen.findByRole('tab', { name: 'Facturas' }));
+    const table = await screen.findByRole('table', { name: 'Facturas' });
+
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Fecha', 'Total', 'Estado']);
+    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['15/06/2025', euros('100,00 €'), 'Pagada']);
   });
 });

@@ -239,7 +239,7 @@ describe('/users: invite', () => {
       'El teléfono introducido ya existe en el sistema. Por favor elija otro o pongase en contacto con el equipo de Mike.',
     ],
     ['INTERNAL_ERROR', 'Ha ocurrido un error'],
-  ])('%s reads %j and keeps the dialog open', async (errorCode, text) => {
+  ])('%s reads %j in a toast and inside the dialog, which stays open', async (errorCode, text) => {
     serveTeam();
     server.use(http.post(api('/business/invite'), () => errorBody(errorCode, errorCode === 'INTERNAL_ERROR' ? 500 : 409)));
     const { user } = renderApp('/users', { loggedIn: true });
@@ -248,7 +248,9 @@ describe('/users: invite', () => {
     await fillInvite(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Invitar' }));
 
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    // The modal dialog makes the toast inert: the dialog says it too.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
     expect(screen.getByRole('dialog', { name: 'Invitar usuario' })).toBeInTheDocument();
   });
 
@@ -310,9 +312,11 @@ describe('/users: remove', () => {
     const { user } = renderApp('/users', { loggedIn: true });
 
     await chooseRemove(user, /marta garcía lópez/);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancelar invitación' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar invitación' }));
 
-    expect(await screen.findByText('Error al cancelar la invitación')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error al cancelar la invitación');
+    await waitFor(() => expect(screen.getAllByText('Error al cancelar la invitación')).toHaveLength(2));
   });
 
   it("expels a member: 'Usuario expulsado' and the list is fetched again", async () => {
@@ -359,7 +363,10 @@ describe('/users: remove', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await chooseRemove(user, /Pablo Ruiz/);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Expulsar Usuario' }));
-    expect(await screen.findByText('No se puede expulsar al director de la empresa.')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Expulsar Usuario' });
+    await user.click(within(dialog).getByRole('button', { name: 'Expulsar Usuario' }));
+    // In the dialog as well as in the toast, which the modal dialog makes inert.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('No se puede expulsar al director de la empresa.');
+    await waitFor(() => expect(screen.getAllByText('No se puede expulsar al director de la empresa.')).toHaveLength(2));
   });
 });

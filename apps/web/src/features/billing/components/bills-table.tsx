@@ -26,15 +26,17 @@ export function BillsTable() {
     );
   }
   if (bills.data.length === 0) return <p className={styles.muted}>{t('pricing.billsEmpty')}</p>;
+  // The invoice column only when some bill has one (the sandbox's have none): no column of empty cells.
+  const hasDocuments = bills.data.some((bill) => bill.url);
 
   return (
-    <table className={tableStyles.table} aria-label={t('pricing.bills')}>
+    <table className={`${tableStyles.table} ${styles.billsTable}`} aria-label={t('pricing.bills')}>
       <thead>
         <tr>
           <th scope="col">{t('pricing.billDate')}</th>
           <th scope="col">{t('pricing.billTotal')}</th>
           <th scope="col">{t('pricing.billStatusLabel')}</th>
-          <th scope="col">{t('pricing.billDocument')}</th>
+          {hasDocuments ? <th scope="col">{t('pricing.billDocument')}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -49,13 +51,15 @@ export function BillsTable() {
                   {t(`pricing.billStatus.${bill.status}`)}
                 </span>
               </td>
-              <td>
-                {bill.url ? (
-                  <a href={bill.url} target="_blank" rel="noopener noreferrer" aria-label={t('pricing.billLinkLabel', { date })}>
-                    {t('pricing.billLink')}
-                  </a>
-                ) : null}
-              </td>
+              {hasDocuments ? (
+                <td>
+                  {bill.url ? (
+                    <a href={bill.url} target="_blank" rel="noopener noreferrer" aria-label={t('pricing.billLinkLabel', { date })}>
+                      {t('pricing.billLink')}
+                    </a>
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           );
         })}

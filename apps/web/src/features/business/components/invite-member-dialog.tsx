@@ -17,7 +17,8 @@ const hasPhoneNumber = (phone: string) => phone.replace(/\D/g, '').length >= 6;
 
 /**
  * 'AÑADIR' (spec §2, §5, §8): name, email, phone and role (Agente by default, or Administrador). Each failure
- * code has its own toast (error-messages.ts); any other reads 'Ha ocurrido un error'.
+ * code has its own toast (error-messages.ts); any other reads 'Ha ocurrido un error'. The modal dialog makes
+ * the rest of the page inert, toasts included, so the failure is also said inside the dialog.
  */
 export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [rol, setRol] = useState<InvitableRol>('AGENT');
-  const [validationError, setValidationError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const invite = useInviteMember();
 
   // While the call runs the dialog stays: its outcome's toast belongs to it.
@@ -36,14 +37,14 @@ export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (name.trim() === '' || email.trim() === '' || !hasPhoneNumber(phone)) {
-      setValidationError(t('validation.inviteRequired'));
+      setFormError(t('validation.inviteRequired'));
       return;
     }
     if (!EMAIL_PATTERN.test(email.trim())) {
-      setValidationError(t('validation.invalidEmailInvite'));
+      setFormError(t('validation.invalidEmailInvite'));
       return;
     }
-    setValidationError(null);
+    setFormError(null);
     invite.mutate(
       { name: name.trim(), email: email.trim(), phone, rol },
       {
@@ -51,7 +52,11 @@ export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
           notify.success(t('toasts.userInvited'));
           onClose();
         },
-        onError: (error) => notify.error(getErrorMessage(error, 'toasts.genericError')),
+        onError: (error) => {
+          const message = getErrorMessage(error, 'toasts.genericError');
+          notify.error(message);
+          setFormError(message);
+        },
       },
     );
   }
@@ -79,7 +84,7 @@ export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
             { value: 'ADMINISTRATIVE', label: t('roles.inviteAdministrative') },
           ]}
         />
-        {validationError ? <ErrorAlert>{validationError}</ErrorAlert> : null}
+        {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
         <div className={styles.dialogActions}>
           <Button variant="ghost" onClick={close} disabled={invite.isPending}>
             {t('users.cancel')}

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
@@ -16,7 +18,8 @@ export interface RemoveTeamRowDialogProps {
 
 /**
  * What 'Eliminar' asks before acting (spec §2): 'Expulsar Usuario' for a member (remove-user), 'Cancelar
- * invitación' for a pending invitation (delete invite). Both refresh the list (spec §4).
+ * invitación' for a pending invitation (delete invite). Both refresh the list (spec §4). A failure is a toast
+ * and, since the modal dialog makes the toast inert, also an alert inside the dialog.
  */
 export function RemoveTeamRowDialog({ row, businessId, onClose }: RemoveTeamRowDialogProps) {
   const { t } = useTranslation();
@@ -24,12 +27,19 @@ export function RemoveTeamRowDialog({ row, businessId, onClose }: RemoveTeamRowD
   const deleteInvite = useDeleteInvite();
   const isPending = removeMember.isPending || deleteInvite.isPending;
   const isMember = row.kind === 'member';
+  const [error, setError] = useState<string | null>(null);
+
+  const fail = (message: string) => {
+    notify.error(message);
+    setError(message);
+  };
 
   const close = () => {
     if (!isPending) onClose();
   };
 
   function onConfirm() {
+    setError(null);
     if (row.kind === 'member') {
       removeMember.mutate(row.memberId, {
         onSuccess: () => {
@@ -37,7 +47,7 @@ export function RemoveTeamRowDialog({ row, businessId, onClose }: RemoveTeamRowD
           onClose();
         },
         // The server's own Spanish text says why (e.g. the OWNER cannot be expelled).
-        onError: (error) => notify.error(getErrorMessage(error)),
+        onError: (cause) => fail(getErrorMessage(cause)),
       });
     } else {
       deleteInvite.mutate(
@@ -47,7 +57,7 @@ export function RemoveTeamRowDialog({ row, businessId, onClose }: RemoveTeamRowD
             notify.success(t('toasts.inviteCancelled'));
             onClose();
           },
-          onError: () => notify.error(t('toasts.inviteCancelError')),
+          onError: () => fail(t('toasts.inviteCancelError')),
         },
       );
     }
@@ -57,6 +67,7 @@ export function RemoveTeamRowDialog({ row, businessId, onClose }: RemoveTeamRowD
   return (
     <Dialog title={action} onClose={close}>
       <p>{isMember ? t('users.expelConfirm', { name: row.name }) : t('users.cancelInviteConfirm', { name: row.name })}</p>
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       <div className={styles.dialogActions}>
         <Button variant="ghost" onClick={close} disabled={isPending}>
           {t('app.back')}
