@@ -71,9 +71,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await createQueues(ctx);
   if (config.RUN_WORKERS) await startWorkers(ctx);
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-trace-id', request.id);
-  });
   app.addHook('onClose', close);
 
   registerSecurityHeaders(app, config);

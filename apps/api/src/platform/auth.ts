@@ -13,12 +13,17 @@ declare module 'fastify' {
 export function registerAuth(app: FastifyInstance, sessions: Sessions): void {
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.auth !== 'user') return;
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim()) : null;
-    const session = match?.[1] ? await sessions.authenticate(match[1]) : null;
+    const token = bearerToken(request);
+    const session = token ? await sessions.authenticate(token) : null;
     if (!session) throw new AppError('UNAUTHORIZED');
     request.auth = session;
   });
+}
+
+/** The token of an `Authorization: Bearer` header, when well formed. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim())?.[1] : undefined;
 }
 
 /** The signed-in caller of a route declared `auth: 'user'`. */

@@ -1,5 +1,5 @@
 import type { ApiRoute } from '@mike/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { z } from 'zod';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -21,7 +21,13 @@ export function defineRoute<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
   handler: (input: RouteInput<R>) => Promise<z.input<R['response']> | FastifyReply>,
-  options: { preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> } = {},
+  options: {
+    /** Runs before anything else of the route (a cache that can answer at once). */
+    onRequest?: onRequestHookHandler;
+    preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The level of the route's access logs (e.g. 'warn' for a route polled every 500 ms). */
+    logLevel?: 'warn' | 'info';
+  } = {},
 ): void {
   const status = route.status ?? 200;
   app.route({
@@ -34,7 +40,9 @@ export function defineRoute<R extends ApiRoute>(
       response: { [status]: route.response },
     },
     config: { auth: route.auth },
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: async (request, reply) => {
       const result = await handler({
         body: request.body as never,

@@ -24,7 +24,11 @@ export function hasNulCharacter(value: unknown): boolean {
  * No person types it, so it is refused at the door as VALIDATION_ERROR (SECURITY.md #15).
  */
 export function registerNulGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (hasNulCharacter(request.body)) throw new AppError('VALIDATION_ERROR', 'El texto contiene caracteres no permitidos.');
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.body !== undefined && hasNulCharacter(request.body)) {
+      done(new AppError('VALIDATION_ERROR', 'El texto contiene caracteres no permitidos.'));
+      return;
+    }
+    done();
   });
 }

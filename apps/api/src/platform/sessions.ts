@@ -18,6 +18,7 @@ export interface AuthSession {
 }
 
 interface CachedSession extends AuthSession {
+  tokenHash: string;
   expiresAt: number;
   verifiedAt: number;
   touchedAt: number;
@@ -59,34 +60,48 @@ export class Sessions {
     return token;
   }
 
+  /**
+   * The session of a token when it is validated in memory and needs nothing written; undefined otherwise
+   * (the caller then goes through `authenticate`).
+   */
+  peek(token: string): AuthSession | undefined {
+    const cached = this.cache.get(token);
+    const nowMs = this.now().getTime();
+    if (!cached || cached.expiresAt <= nowMs || nowMs - cached.verifiedAt >= CACHE_TTL_MS || nowMs - cached.touchedAt > TOUCH_INTERVAL_MS) return undefined;
+    return { sessionId: cached.sessionId, clientUserId: cached.clientUserId };
+  }
+
   /** The session of a bearer token, or null when it is unknown, revoked or expired. */
   async authenticate(token: string): Promise<AuthSession | null> {
-    const tokenHash = hashToken(token);
     const nowMs = this.now().getTime();
-    const cached = this.cache.get(tokenHash);
+    // Keyed by the token itself, which this process holds anyway while serving the request: a poll then
+    // costs no hashing. Only the database is kept free of usable tokens (SECURITY.md #8).
+    const cached = this.cache.get(token);
     if (cached && cached.expiresAt > nowMs && nowMs - cached.verifiedAt < CACHE_TTL_MS) {
-      if (nowMs - cached.touchedAt > TOUCH_INTERVAL_MS) await this.touch(tokenHash, cached, nowMs);
+      if (nowMs - cached.touchedAt > TOUCH_INTERVAL_MS) await this.touch(cached, nowMs);
       return { sessionId: cached.sessionId, clientUserId: cached.clientUserId };
     }
+    const tokenHash = hashToken(token);
     const [row] = await this.db
       .select({ id: sessions.id, clientUserId: sessions.clientUserId, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
       .from(sessions)
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(nowMs))))
       .limit(1);
     if (!row) {
-      this.cache.delete(tokenHash);
+      this.cache.delete(token);
       return null;
     }
     const entry: CachedSession = {
+      tokenHash,
       sessionId: row.id,
       clientUserId: row.clientUserId,
       expiresAt: row.expiresAt.getTime(),
       verifiedAt: nowMs,
       touchedAt: row.lastUsedAt.getTime(),
     };
-    if (nowMs - entry.touchedAt > TOUCH_INTERVAL_MS) await this.touch(tokenHash, entry, nowMs);
+    if (nowMs - entry.touchedAt > TOUCH_INTERVAL_MS) await this.touch(entry, nowMs);
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(tokenHash, entry);
+    this.cache.set(token, entry);
     return { sessionId: entry.sessionId, clientUserId: entry.clientUserId };
   }
 
@@ -111,17 +126,17 @@ export class Sessions {
   }
 
   private evictUser(clientUserId: string): void {
-    for (const [hash, entry] of this.cache) {
-      if (entry.clientUserId === clientUserId) this.cache.delete(hash);
+    for (const [token, entry] of this.cache) {
+      if (entry.clientUserId === clientUserId) this.cache.delete(token);
     }
   }
 
-  private async touch(tokenHash: string, entry: CachedSession, nowMs: number): Promise<void> {
+  private async touch(entry: CachedSession, nowMs: number): Promise<void> {
     entry.touchedAt = nowMs;
     entry.expiresAt = nowMs + SESSION_LIFETIME_MS;
     await this.db
       .update(sessions)
       .set({ lastUsedAt: new Date(nowMs), expiresAt: new Date(entry.expiresAt) })
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.tokenHash, entry.tokenHash), isNull(sessions.revokedAt)));
   }
 }

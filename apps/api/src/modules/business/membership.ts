@@ -53,6 +53,13 @@ export class MembershipCache {
     return membership;
   }
 
+  /** The membership when it is in memory, fresh and on a plan; undefined otherwise (no query). */
+  peekWithPlan(clientUserId: string): PlanMembership | undefined {
+    const cached = this.entries.get(clientUserId);
+    if (!cached || this.now().getTime() - cached.readAt >= TTL_MS || cached.value.memberAllowedQuantity <= 0) return undefined;
+    return cached.value;
+  }
+
   forget(clientUserId: string): void {
     this.entries.delete(clientUserId);
   }

@@ -89,6 +89,17 @@ export class ConversationsService {
     return encoded;
   }
 
+  /**
+   * The cached body of a conversation when everything needed to serve it is already in memory (membership
+   * on a plan, the conversation of this caller); undefined otherwise, and the normal route answers.
+   */
+  peekConversationBody(clientUserId: string, id: string): CachedBody | undefined {
+    const membership = this.memberships.peekWithPlan(clientUserId);
+    const cached = membership && this.cache.get(id, this.ctx.now().getTime());
+    if (!membership || !cached || cached.businessId !== membership.businessId || cached.clientUserId !== clientUserId) return undefined;
+    return cached;
+  }
+
   /** The caller's conversations, newest first, with their messages. */
   async getAll(clientUserId: string, traceId: string): Promise<ConversationsResponse> {
     const membership = await this.memberships.getWithPlan(this.db, clientUserId);

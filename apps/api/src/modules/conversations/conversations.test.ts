@@ -161,6 +161,20 @@ describe('conversations API', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('answers from memory only what the normal route would: a revoked session is 401, another user 404', async () => {
+    const someone = await registerOwner(t.app);
+    const chatId = (await create(someone.auth, '¿Qué es la nota simple?')).json().chat.id;
+    await waitForReply(someone.auth, chatId);
+    expect((await get(someone.auth, chatId)).statusCode).toBe(200);
+    const stranger = await registerOwner(t.app);
+    await t.app.inject({ method: 'GET', url: '/api/conversations/get-all', headers: stranger.auth });
+    expect((await get(stranger.auth, chatId)).statusCode).toBe(404);
+    await t.app.inject({ method: 'POST', url: '/api/client-user/logout', headers: someone.auth });
+    const afterLogout = await get(someone.auth, chatId);
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.json().errorCode).toBe('UNAUTHORIZED');
+  });
+
   it('#23 a rolled-back message leaves no job', async () => {
     const service = getConversationsService(t.app.ctx);
     const created = await create(owner.auth, '¿Quién paga la plusvalía?');
