@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { ConversationEventSchema, type ConversationEvent } from '@mike/contracts';
+import type { ConversationEvent } from '@mike/contracts';
 import { apiRoot } from '../platform/paths.ts';
 import { makeTempDir } from './helpers.ts';
+import { takeEvents } from './sse.ts';
 
 /**
  * Real server and worker processes for the fault and scale-out tests: each runs from source
@@ -219,18 +220,9 @@ export class EventStream {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        buffer += value;
-        let separator: number;
-        while ((separator = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, separator);
-          buffer = buffer.slice(separator + 2);
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice(6))
-            .join('\n');
-          if (data) this.events.push(ConversationEventSchema.parse(JSON.parse(data)));
-        }
+        const taken = takeEvents(buffer + value);
+        buffer = taken.rest;
+        this.events.push(...taken.events);
         this.notify();
       }
     } catch {

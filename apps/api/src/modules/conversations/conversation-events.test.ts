@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { ConversationEvent } from '@mike/contracts';
-import { ConversationEventSchema } from '@mike/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { takeEvents } from '../../test/sse.ts';
 import { getConversationsService } from './index.ts';
 
 /** Reads server-sent events from a fetch body until `until` says stop. */
@@ -14,18 +14,9 @@ async function readEvents(body: ReadableStream<Uint8Array>, until: (events: Conv
   while (!until(events)) {
     const { value, done } = await reader.read();
     if (done) break;
-    buffer += value;
-    let separator: number;
-    while ((separator = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, separator);
-      buffer = buffer.slice(separator + 2);
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      if (data) events.push(ConversationEventSchema.parse(JSON.parse(data)));
-    }
+    const taken = takeEvents(buffer + value);
+    buffer = taken.rest;
+    events.push(...taken.events);
   }
   await reader.cancel();
   return events;
