@@ -99,17 +99,19 @@ describe('local engine', () => {
       provider: 'local',
       knowledge: fixtureEntries,
       legislationDir: '/nonexistent',
-      passages: [
+      provisions: [
         {
-          id: 'BOE-A-1960-10906#a9',
-          boeId: 'BOE-A-1960-10906',
+          lawId: 'BOE-A-1960-10906',
           law: 'LPH',
+          kind: 'article',
+          number: 'noveno',
           article: '9',
-          heading: 'Artículo 9. Obligaciones de cada propietario.',
+          heading: 'Obligaciones de cada propietario.',
           text: 'Son obligaciones de cada propietario contribuir al fondo de reserva, que no podrá ser inferior al diez por ciento de su último presupuesto ordinario.',
-          eli: 'https://www.boe.es/eli/es/l/1960/07/21/49/con',
+          apartados: [],
+          versionDate: '2013-06-27',
           url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1960-10906#a9',
-          validFrom: '20130627',
+          path: [],
         },
       ],
     });

@@ -8,7 +8,7 @@ import { knowledgeBase } from './knowledge/entries/index.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
 import { detectLanguage } from './language/detect-language.ts';
 import { getDefaultLegislationDir, loadLegislation } from './legislation/legislation-store.ts';
-import type { LegislationPassage } from './legislation/types.ts';
+import type { Provision } from './legislation/types.ts';
 import { createLocalProvider } from './providers/local-provider.ts';
 import { createOpenAiProvider } from './providers/openai-provider.ts';
 import type { AnswerProvider } from './providers/provider.ts';
@@ -24,8 +24,8 @@ export interface AssistantOptions {
   llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs?: number };
   /** The knowledge base; the team's own by default (tests pass fixtures). */
   knowledge?: readonly KnowledgeEntry[];
-  /** Extra legislation passages, beside those loaded from `legislationDir`. */
-  passages?: readonly LegislationPassage[];
+  /** Extra legislation provisions, beside those loaded from `legislationDir`. */
+  provisions?: readonly Provision[];
   /** For tests of the openai provider. */
   fetch?: typeof fetch;
 }
@@ -36,8 +36,8 @@ export interface AssistantOptions {
  */
 export function createAssistant(options: AssistantOptions): AssistantEngine {
   const knowledge = options.knowledge ?? knowledgeBase;
-  const passages = [...loadLegislation(options.legislationDir ?? getDefaultLegislationDir()), ...(options.passages ?? [])];
-  const index = new RetrievalIndex(knowledge, passages);
+  const provisions = [...loadLegislation(options.legislationDir ?? getDefaultLegislationDir()), ...(options.provisions ?? [])];
+  const index = new RetrievalIndex(knowledge, provisions);
   const provider = createProvider(options);
   const examples: Record<Language, string[]> = {
     SPANISH: findExampleQuestions(knowledge, 'SPANISH'),

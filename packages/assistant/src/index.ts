@@ -17,12 +17,36 @@ export {
 } from './retrieval/retrieval-index.ts';
 export { createRetrievalBenchmark, createSyntheticPassages, type RetrievalBenchmark } from './retrieval/retrieval-benchmark.ts';
 
-// Legislation ingestion.
+// Legislation: the two parsers, the table of laws, references and lookups, ingestion.
+export type { Apartado, LegislationFile, ParsedLaw, Provision, ProvisionKind } from './legislation/types.ts';
+export { parseLegalizeMarkdown } from './legislation/parse-markdown.ts';
+export { parseBoeXml, todayYmd, type ParseBoeXmlOptions } from './legislation/parse-boe.ts';
+export {
+  KNOWN_LAWS,
+  boeActUrl,
+  citationLabel,
+  findLaw,
+  findLawByBoeId,
+  normalizeLawName,
+  resolveLawId,
+  type LawInfo,
+} from './legislation/laws.ts';
+export {
+  anchorOfArticleKey,
+  anchorOfProvision,
+  normalizeArticleKey,
+  parseArticleReference,
+  parseProvisionHeading,
+  provisionId,
+  provisionTitle,
+  type ArticleReference,
+  type ProvisionHeading,
+} from './legislation/provision-keys.ts';
+export { parseSpanishNumber } from './legislation/spanish-numbers.ts';
+export { splitApartados } from './legislation/apartados.ts';
+export { findProvision, type ProvisionMatch } from './legislation/find-provision.ts';
 export { ingestLaw, BOE_API_BASE, type IngestOptions, type IngestResult } from './legislation/ingest.ts';
-export { parseBoeConsolidatedText, type ParseBoeOptions } from './legislation/parse-boe.ts';
-export { getDefaultLegislationDir, loadLegislation } from './legislation/legislation-store.ts';
-export { KNOWN_LAWS, findLaw, citationLabel, type LawInfo } from './legislation/laws.ts';
-export type { LegislationFile, LegislationPassage } from './legislation/types.ts';
+export { getDefaultLegislationDir, loadLegislation, saveLegislationFile } from './legislation/legislation-store.ts';
 
 // Evaluation.
 export { runEvaluation, type EvalCase, type EvalCaseResult, type EvalReport } from './eval/run-eval.ts';

@@ -1,22 +1,23 @@
 import type { KnowledgeSource } from '../knowledge/types.ts';
-import type { LegislationPassage } from '../legislation/types.ts';
-import { blockIdOfArticle, boeActUrl, citationLabel, findLaw } from '../legislation/laws.ts';
+import { boeActUrl, citationLabel, findLaw } from '../legislation/laws.ts';
+import { anchorOfArticleKey, normalizeArticleKey } from '../legislation/provision-keys.ts';
+import type { Provision } from '../legislation/types.ts';
 import type { Citation } from '../types.ts';
 
 /** A citation for a source of the knowledge base, linked to the BOE when the law is known. */
 export function citationOfSource(source: KnowledgeSource): Citation {
   const law = findLaw(source.law);
-  const blockId = blockIdOfArticle(source.article);
+  const key = normalizeArticleKey(source.article);
   const citation: Citation = {
     law: source.law,
     article: source.article,
     label: citationLabel(source.law, source.article),
   };
-  if (law?.boeId) citation.url = boeActUrl(law.boeId, blockId);
+  if (law?.boeId) citation.url = boeActUrl(law.boeId, key ? anchorOfArticleKey(key) : undefined);
   return citation;
 }
 
-export function citationOfPassage(passage: LegislationPassage): Citation {
+export function citationOfPassage(passage: Provision): Citation {
   return {
     law: passage.law,
     article: passage.article,

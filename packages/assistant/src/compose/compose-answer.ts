@@ -1,4 +1,5 @@
 import type { KnowledgeEntry } from '../knowledge/types.ts';
+import { provisionTitle } from '../legislation/provision-keys.ts';
 import { foldText } from '../retrieval/fold.ts';
 import type { RetrievalHit } from '../retrieval/retrieval-index.ts';
 import type { Citation, Language } from '../types.ts';
@@ -113,7 +114,7 @@ function renderBody(used: RetrievalHit[], citations: Citation[], lang: Lang): st
     } else {
       const passage = hit.doc.passage;
       const label = citationOfPassage(passage).label;
-      parts.push(`${TEXTS[lang].lawSays(label)}\n\n> ${passage.heading}\n>\n> ${excerpt(passage.text).replace(/\n+/g, '\n>\n> ')}`);
+      parts.push(`${TEXTS[lang].lawSays(label)}\n\n> ${provisionTitle(passage)}\n>\n> ${excerpt(passage.text).replace(/\n+/g, '\n>\n> ')}`);
     }
   }
   if (citations.length > 0) parts.push(`${TEXTS[lang].sources}: ${citations.map((c) => c.label).join('; ')}.`);

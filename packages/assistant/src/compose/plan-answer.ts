@@ -1,3 +1,4 @@
+import { provisionTitle } from '../legislation/provision-keys.ts';
 import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
 import { foldText } from '../retrieval/fold.ts';
 import type { RetrievalDoc, RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
@@ -101,7 +102,7 @@ function termsOf(doc: RetrievalDoc, language: AnalysisLanguage): string[] {
       const entryText = doc.entry[language];
       text = [entryText.title, entryText.body, ...entryText.questions, ...(language === 'es' ? (doc.entry.keywords ?? []) : [])].join('\n');
     } else {
-      text = `${doc.passage.heading}\n${doc.passage.text}`;
+      text = `${provisionTitle(doc.passage)}\n${doc.passage.text}`;
     }
     terms = [...new Set(analyzeText(text, language))];
     cached[language] = terms;

@@ -22,11 +22,12 @@ interface Marker {
  * lost the space ('4.Las entidades', '1.(Anulado).', '12.a) La transmisión', '20.1 Las operaciones'), but not a thousands point ('2.400 euros anuales').
  */
 const AFTER_POINT = String.raw`\.(?:\s+|\s*[-–]\s*|(?=[(«"A-ZÁÉÍÓÚ]|[a-zñ]\)|\d{1,2}\s))`;
-const DIGITS = new RegExp(String.raw`^(\d{1,3})(?:\s+(bis|ter|quater|quinquies|sexies|septies))?${AFTER_POINT}(\S.*)$`);
-const ORDINAL_DIGITS = new RegExp(String.raw`^(\d{1,3})\.?\s?[ºª°]\.?(?:\s+|\s*[-–]\s*|(?=\())(\S.*)$`);
-const WORD = new RegExp(String.raw`^([A-ZÁÉÍÓÚ][a-záéíóúñ]+(?:\s+y\s+[a-záéíóúñ]+)?)${AFTER_POINT}(\S.*)$`);
+// Prefixes only: the rest of the paragraph is sliced off, not matched, so long paragraphs cost nothing.
+const DIGITS = new RegExp(String.raw`^(\d{1,3})(?:\s+(bis|ter|quater|quinquies|sexies|septies))?${AFTER_POINT}`);
+const ORDINAL_DIGITS = new RegExp(String.raw`^(\d{1,3})\.?\s?[ºª°]\.?(?:\s+|\s*[-–]\s*|(?=\())`);
+const WORD = new RegExp(String.raw`^([A-ZÁÉÍÓÚ][a-záéíóúñ]+(?:\s+y\s+[a-záéíóúñ]+)?)${AFTER_POINT}`);
 const CARDINAL_WORD = /^(uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|diec|veint|treinta|cuarenta|cincuenta)/i;
-const LETTER = /^([a-zñ])\)\s+(\S.*)$/;
+const LETTER = /^([a-zñ])\)\s+/;
 /** Sub-items that belong to the letter above them: '1.º', 'a.1)', 'i)', 'ii.', '–'. */
 const LETTER_ITEM = /^(?:\d{1,3}\.?\s?[ºª°]|[a-zñ]\.\d+\)|[ivx]+[).]|[–-])\s/;
 const LETTER_ORDER = 'abcdefghijklmnñopqrstuvwxyz';
@@ -34,21 +35,24 @@ const MAX_STEP = 2;
 const SUFFIX_ORDER = ['', 'bis', 'ter', 'quater', 'quinquies', 'sexies', 'septies'];
 
 function readMarker(paragraph: string): Marker | undefined {
-  const digits = DIGITS.exec(paragraph);
-  if (digits) return { style: 'digits', value: Number(digits[1]), suffix: digits[2] ?? '', rest: digits[3] ?? '' };
-  const ordinal = ORDINAL_DIGITS.exec(paragraph);
-  if (ordinal) return { style: 'ordinal-digits', value: Number(ordinal[1]), suffix: '', rest: ordinal[2] ?? '' };
+  const first = paragraph.charCodeAt(0);
+  if (first >= 48 && first <= 57) {
+    const digits = DIGITS.exec(paragraph);
+    if (digits) return { style: 'digits', value: Number(digits[1]), suffix: digits[2] ?? '', rest: paragraph.slice(digits[0].length) };
+    const ordinal = ORDINAL_DIGITS.exec(paragraph);
+    if (ordinal) return { style: 'ordinal-digits', value: Number(ordinal[1]), suffix: '', rest: paragraph.slice(ordinal[0].length) };
+    return undefined;
+  }
   const word = WORD.exec(paragraph);
   const value = word ? parseSpanishNumber(word[1] ?? '') : undefined;
-  if (word && value !== undefined) {
-    const style = CARDINAL_WORD.test(word[1] ?? '') ? 'cardinal' : 'ordinal-word';
-    return { style, value, suffix: '', rest: word[2] ?? '' };
-  }
-  return undefined;
+  if (!word || value === undefined) return undefined;
+  const style = CARDINAL_WORD.test(word[1] ?? '') ? 'cardinal' : 'ordinal-word';
+  return { style, value, suffix: '', rest: paragraph.slice(word[0].length) };
 }
 
 /** Quotation depth after a paragraph: amending provisions quote whole articles between « and ». */
 function quoteDepth(depth: number, paragraph: string): number {
+  if (!paragraph.includes('«') && !paragraph.includes('»')) return depth;
   let next = depth;
   for (const char of paragraph) {
     if (char === '«') next += 1;
@@ -103,23 +107,20 @@ export function splitApartados(paragraphs: readonly string[]): Apartado[] {
 
 /** The lettered sub-paragraphs of an apartado, in alphabetical sequence, each with the numbered items under it. */
 function readLetters(lines: readonly string[]): Apartado['letters'] {
-  const letters: Apartado['letters'] = [];
+  const letters: Array<{ letter: string; lines: string[] }> = [];
   let open: { letter: string; lines: string[] } | undefined;
   let depth = 0;
   for (const line of lines) {
     const letter = depth === 0 ? LETTER.exec(line) : null;
     depth = quoteDepth(depth, line);
-    const expected = LETTER_ORDER[letters.length];
-    if (letter && letter[1] === expected) {
-      open = { letter: expected, lines: [letter[2] ?? ''] };
-      letters.push({ letter: expected, text: '' });
+    if (letter && letter[1] === LETTER_ORDER[letters.length]) {
+      open = { letter: letter[1] ?? '', lines: [line.slice(letter[0].length)] };
+      letters.push(open);
     } else if (open && LETTER_ITEM.test(line)) {
       open.lines.push(line);
     } else {
       open = undefined;
     }
-    const entry = letters[letters.length - 1];
-    if (open && entry) entry.text = open.lines.join('\n');
   }
-  return letters;
+  return letters.map((entry) => ({ letter: entry.letter, text: entry.lines.join('\n') }));
 }

@@ -1,7 +1,7 @@
 import { splitApartados } from './apartados.ts';
 import { boeActUrl } from './laws.ts';
-import { anchorOfArticleKey, type ProvisionHeading } from './provision-keys.ts';
-import type { Provision } from './types.ts';
+import { anchorOfProvision, type ProvisionHeading } from './provision-keys.ts';
+import type { Provision, ProvisionKind } from './types.ts';
 
 /** A provision as a parser found it, before keys are made unique and apartados split. */
 export interface RawProvision {
@@ -13,6 +13,33 @@ export interface RawProvision {
   versionDate: string;
   /** The BOE block id, when the source gives it (XML); else the anchor made from the heading. */
   anchor?: string;
+}
+
+/**
+ * The structure headings above the current provision, deepest last. Disposiciones follow the articles
+ * outside their títulos and capítulos, so they sit under no heading unless one comes after the last article.
+ */
+export class StructurePath {
+  private readonly entries: Array<{ level: number; text: string }> = [];
+  private headingSinceArticle = false;
+
+  /** A heading at `level` (1 libro, 2 título, 3 capítulo, 4 sección…) replaces those at its level and below. */
+  enter(level: number, text: string): void {
+    while (this.entries.length > 0 && (this.entries[this.entries.length - 1]?.level ?? 0) >= level) this.entries.pop();
+    this.entries.push({ level, text });
+    this.headingSinceArticle = true;
+  }
+
+  clear(): void {
+    this.entries.length = 0;
+  }
+
+  /** The path of a provision of `kind` starting here. */
+  provisionStarts(kind: ProvisionKind): string[] {
+    if (kind === 'article') this.headingSinceArticle = false;
+    else if (!this.headingSinceArticle) this.clear();
+    return this.entries.map((entry) => entry.text);
+  }
 }
 
 export const APPROVAL_SUFFIX = ' (aprobación)';
@@ -42,7 +69,7 @@ export function buildProvisions(lawId: string, law: string, raws: readonly RawPr
       text: paragraphs.join('\n'),
       apartados: splitApartados(paragraphs),
       versionDate: raw.versionDate,
-      url: boeActUrl(lawId, raw.anchor ?? anchorOfArticleKey(raw.heading.article)),
+      url: boeActUrl(lawId, raw.anchor ?? anchorOfProvision(raw.heading.kind, raw.heading.number)),
       path: raw.path,
     };
   });

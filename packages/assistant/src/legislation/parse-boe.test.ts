@@ -1,50 +1,151 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ingestLaw } from './ingest.ts';
 import { loadLegislation } from './legislation-store.ts';
-import { parseBoeConsolidatedText } from './parse-boe.ts';
+import { parseBoeXml } from './parse-boe.ts';
+import type { ParsedLaw, Provision } from './types.ts';
 
 const FIXTURE = join(import.meta.dirname, 'fixtures', 'BOE-A-1994-26003.xml');
 const xml = readFileSync(FIXTURE, 'utf8');
+const refundido = readFileSync(join(import.meta.dirname, 'fixtures', 'texto-refundido.xml'), 'utf8');
 
-describe('parseBoeConsolidatedText', () => {
-  const passages = parseBoeConsolidatedText(xml, { boeId: 'BOE-A-1994-26003', today: '20250101' });
+function provision(law: ParsedLaw, article: string): Provision {
+  const found = law.provisions.find((candidate) => candidate.article === article);
+  if (!found) throw new Error(`No ${article} in ${law.law}: ${law.provisions.map((p) => p.article).join(', ')}`);
+  return found;
+}
 
-  it('makes one passage per article or provision, not for preamble, headings or signature', () => {
-    expect(passages.map((p) => p.article)).toEqual(['9', '36', 'DA 1']);
+describe('parseBoeXml', () => {
+  const lau = parseBoeXml(xml, { date: '20250101' });
+
+  it('makes one provision per precepto in force, none for preamble, headings or signature', () => {
+    expect(lau.provisions.map((p) => p.article)).toEqual(['9', '9 bis', '36', 'DA 11ª', 'DT 23ª', 'DD única']);
+    expect(lau.provisions.map((p) => p.kind)).toEqual(['article', 'article', 'article', 'additional', 'transitional', 'derogating']);
   });
 
-  it('keeps the latest version already in force, not older nor future ones', () => {
-    const article9 = passages.find((p) => p.article === '9');
-    expect(article9?.validFrom).toBe('20190306');
-    expect(article9?.text).toContain('cinco años');
-    expect(article9?.text).toContain('obligatoriamente');
-    expect(article9?.text).not.toContain('diez años');
-    expect(article9?.text).not.toContain('Real Decreto-ley 7/2019');
+  it('names the law from its earliest version when /texto gives no metadata', () => {
+    expect(lau).toMatchObject({
+      lawId: 'BOE-A-1994-26003',
+      law: 'LAU',
+      title: 'Ley 29/1994, de 24 de noviembre, de Arrendamientos Urbanos',
+      source: 'https://www.boe.es/eli/es/l/1994/11/24/29',
+      versionDate: '2023-05-26',
+    });
   });
 
-  it('chooses the version by the given day', () => {
-    const old = parseBoeConsolidatedText(xml, { boeId: 'BOE-A-1994-26003', today: '20000101' });
-    expect(old.find((p) => p.article === '9')?.text).toContain('tres años');
+  it('keeps the latest version already in force, not older nor future ones, and dates it', () => {
+    const article9 = provision(lau, '9');
+    expect(article9.versionDate).toBe('2019-03-06');
+    expect(article9.text).toContain('cinco años');
+    expect(article9.text).toContain('obligatoriamente');
+    expect(article9.text).not.toContain('tres años');
+    expect(article9.text).not.toContain('diez años');
+    expect(article9.apartados.map((a) => a.number)).toEqual(['1', '2']);
+  });
+
+  it('chooses the version in force on the given day', () => {
+    const old = parseBoeXml(xml, { date: '20000101' });
+    expect(provision(old, '9').text).toContain('tres años');
+    expect(provision(old, '9').versionDate).toBe('1995-01-01');
+    const future = parseBoeXml(xml, { date: '20990102' });
+    expect(provision(future, '9').text).toContain('diez años');
+    expect(old.provisions.some((p) => p.article === '9 bis')).toBe(false);
   });
 
   it('skips blocks past their fecha_caducidad', () => {
-    expect(passages.some((p) => p.article === '99')).toBe(false);
-    const before = parseBoeConsolidatedText(xml, { boeId: 'BOE-A-1994-26003', today: '20190101' });
-    expect(before.some((p) => p.article === '99')).toBe(true);
+    expect(lau.provisions.some((p) => p.article === '99')).toBe(false);
+    const before = parseBoeXml(xml, { date: '20191231' });
+    expect(provision(before, '99').text).toBe('Este artículo ya no está en vigor.');
   });
 
-  it('records law, heading, decoded text and ELI link', () => {
-    const article36 = passages.find((p) => p.article === '36');
+  it('leaves notes out of the text: nota_pie, the earlier wording and the BOE editorial links', () => {
+    const future = parseBoeXml(xml, { date: '20990102' });
+    for (const law of [lau, future]) {
+      const text = law.provisions.map((p) => p.text).join('\n');
+      expect(text).not.toContain('Se modifica');
+      expect(text).not.toContain('Redacción anterior');
+      expect(text).not.toContain('Ref. BOE');
+    }
+  });
+
+  it('records heading, decoded text, apartados with letters, path and the block id as BOE address', () => {
+    const article36 = provision(lau, '36');
     expect(article36).toMatchObject({
-      law: 'LAU',
-      heading: 'Artículo 36. Fianza.',
-      eli: 'https://www.boe.es/eli/es/l/1994/11/24/29/con',
+      number: '36',
+      heading: 'Fianza.',
       url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a36',
+      path: ['TÍTULO I. De la vivienda arrendada', 'CAPÍTULO I. Duración'],
     });
-    expect(article36?.text).toContain('viviendas & de dos');
+    expect(article36.text).toContain('vivienda & dos');
+    expect(article36.apartados.map((a) => a.number)).toEqual(['1', '2', '3']);
+    expect(article36.apartados[2]).toEqual({
+      number: '3',
+      text: 'Quedan exceptuadas de prestarla:\na) La Administración General del Estado.\nb) Las comunidades autónomas.\nY sus organismos dependientes.',
+      letters: [
+        { letter: 'a', text: 'La Administración General del Estado.' },
+        { letter: 'b', text: 'Las comunidades autónomas.' },
+      ],
+    });
+    expect(provision(lau, '9 bis')).toMatchObject({ number: '9 bis', url: expect.stringMatching(/#a9bis$/) });
+    expect(provision(lau, '9 bis').apartados[0]?.letters.map((l) => l.letter)).toEqual(['a', 'b']);
+  });
+
+  it('reads disposiciones with ordinals, apartados in words and their block ids', () => {
+    expect(provision(lau, 'DA 11ª')).toMatchObject({
+      number: 'undécima',
+      heading: 'Acceso de los contratos al Registro.',
+      url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#daundecima',
+      path: [],
+    });
+    const transitional = provision(lau, 'DT 23ª');
+    expect(transitional).toMatchObject({ number: 'vigésima tercera', heading: '' });
+    expect(transitional.apartados).toEqual([
+      { number: '1', text: 'Primer apartado en palabras.', letters: [] },
+      { number: '2', text: 'Segundo apartado en palabras.', letters: [] },
+    ]);
+    expect(provision(lau, 'DD única').url).toMatch(/#dd$/);
+  });
+
+  it('rejects a malformed date and XML without <texto>', () => {
+    expect(() => parseBoeXml(xml, { date: '2025-01-01' })).toThrow(/YYYYMMDD/);
+    expect(() => parseBoeXml('<response><data/></response>')).toThrow(/texto/);
+  });
+});
+
+describe('parseBoeXml on a whole-norm answer with an approving decree', () => {
+  const law = parseBoeXml(refundido, { date: '20250101' });
+
+  it('reads the metadata', () => {
+    expect(law).toMatchObject({
+      lawId: 'BOE-A-2004-4214',
+      law: 'TRLRHL',
+      rank: 'real_decreto_legislativo',
+      source: 'https://www.boe.es/eli/es/rdlg/2004/03/05/2',
+      versionDate: '2022-01-02',
+    });
+    expect(law.title).toMatch(/^Real Decreto Legislativo 2\/2004, .*Haciendas Locales$/);
+  });
+
+  it("keys the decree's provisions apart from the texto refundido's, which keep the plain keys", () => {
+    expect(law.provisions.map((p) => p.article)).toEqual(['único (aprobación)', 'DF única (aprobación)', '1', 'DF única']);
+    expect(provision(law, 'DF única')).toMatchObject({
+      heading: 'Potestad reglamentaria.',
+      text: 'Se faculta al Gobierno y al Ministro de Hacienda para desarrollar esta ley.',
+      url: 'https://www.boe.es/buscar/act.php?id=BOE-A-2004-4214#df-2',
+    });
+    expect(provision(law, 'DF única (aprobación)').heading).toBe('Entrada en vigor.');
+  });
+
+  it('keeps the text of links and turns table rows into lines', () => {
+    const article1 = provision(law, '1');
+    expect(article1.path).toEqual(['TÍTULO PRELIMINAR. Ámbito de aplicación']);
+    expect(article1.apartados.map((a) => a.number)).toEqual(['1', '2', '3']);
+    expect(article1.apartados[0]?.text).toBe('Esta ley se aplica en todo el territorio, según el artículo 149.1.18.ª de la Constitución.');
+    expect(article1.apartados[1]?.text).toBe('Cuotas de referencia:\nPotencia | Cuota\nMenos de 8 caballos | 12,62 euros');
   });
 });
 
@@ -54,21 +155,39 @@ describe('ingestLaw', () => {
 
   it('ingests a local XML file into a JSON file the engine loads', async () => {
     dir = mkdtempSync(join(tmpdir(), 'mike-legislation-'));
-    const result = await ingestLaw(FIXTURE, { outDir: dir, today: '20250101' });
-    expect(result).toMatchObject({ boeId: 'BOE-A-1994-26003', law: 'LAU', passages: 3 });
-    expect(loadLegislation(dir).map((p) => p.id)).toContain('BOE-A-1994-26003#a36');
+    const result = await ingestLaw(FIXTURE, { outDir: dir, date: '20250101' });
+    expect(result).toMatchObject({ lawId: 'BOE-A-1994-26003', law: 'LAU', provisions: 6 });
+    expect(loadLegislation(dir).map((p) => `${p.lawId}#${p.article}`)).toContain('BOE-A-1994-26003#36');
   });
 
-  it('fetches /texto from the BOE API when given an id', async () => {
+  it('ingests a legalize-es Markdown file', async () => {
     dir = mkdtempSync(join(tmpdir(), 'mike-legislation-'));
-    const urls: string[] = [];
-    const fakeFetch = (async (url: string | URL | Request) => {
-      urls.push(String(url));
-      return new Response(xml, { status: 200, headers: { 'Content-Type': 'application/xml' } });
-    }) as typeof fetch;
-    const result = await ingestLaw('BOE-A-1994-26003', { outDir: dir, today: '20250101', fetch: fakeFetch });
-    expect(urls).toEqual(['https://www.boe.es/datosabiertos/api/legislacion-consolidada/id/BOE-A-1994-26003/texto']);
-    expect(result.passages).toBe(3);
+    const markdown = join(dir, 'BOE-A-1960-10906.md');
+    writeFileSync(
+      markdown,
+      '---\nidentifier: "BOE-A-1960-10906"\nlast_updated: "2026-03-21"\n---\n# Ley\n\n##### Artículo noveno.\n\n1. Son obligaciones:\n',
+    );
+    const result = await ingestLaw(markdown, { outDir: join(dir, 'out') });
+    expect(result).toMatchObject({ lawId: 'BOE-A-1960-10906', law: 'LPH', provisions: 1 });
+    expect(loadLegislation(join(dir, 'out'))[0]).toMatchObject({ article: '9', versionDate: '2026-03-21' });
+  });
+
+  it('fetches /texto from the BOE API when given an id (a local server speaking its format)', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'mike-legislation-'));
+    const requests: Array<{ url?: string; accept?: string }> = [];
+    const server = createServer((request, response) => {
+      requests.push({ url: request.url, accept: request.headers.accept });
+      response.writeHead(200, { 'Content-Type': 'application/xml' }).end(xml);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/datosabiertos/api`;
+      const result = await ingestLaw('BOE-A-1994-26003', { outDir: dir, date: '20250101', baseUrl });
+      expect(requests).toEqual([{ url: '/datosabiertos/api/legislacion-consolidada/id/BOE-A-1994-26003/texto', accept: 'application/xml' }]);
+      expect(result.provisions).toBe(6);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('reads a missing legislation directory as empty', () => {

@@ -1,41 +1,35 @@
 import { XMLParser } from 'fast-xml-parser';
+import { foldText } from '../retrieval/fold.ts';
+import { buildProvisions, isoDate, StructurePath, type RawProvision } from './build-provisions.ts';
 import { boeActUrl, findLawByBoeId } from './laws.ts';
-import type { LegislationPassage } from './types.ts';
+import { parseProvisionHeading } from './provision-keys.ts';
+import type { ParsedLaw } from './types.ts';
 
-export interface ParseBoeOptions {
-  boeId: string;
-  /** Short name to cite the law by; from the known-laws table, else the BOE id. */
-  law?: string;
-  /** The day the version in force is chosen for, YYYYMMDD; today by default. */
-  today?: string;
+export interface ParseBoeXmlOptions {
+  /** YYYYMMDD: the version in force on that day is kept; today (UTC) by default. */
+  date?: string;
+  /** The law's BOE id, when the XML does not say it (a bare `/texto` answer names only the amending norms). */
+  lawId?: string;
 }
 
-interface RawVersion {
-  '@_fecha_vigencia'?: string;
-  '@_fecha_publicacion'?: string;
-  p?: RawParagraph[];
-  blockquote?: unknown;
-}
-type RawParagraph = string | { '#text'?: string; '@_class'?: string };
-interface RawBlock {
-  '@_id'?: string;
-  '@_tipo'?: string;
-  '@_titulo'?: string;
-  '@_fecha_caducidad'?: string;
-  version?: RawVersion[];
-}
+/** An element of fast-xml-parser's ordered output: `{ tag: children, ':@': attributes }`. */
+type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
 
 const parser = new XMLParser({
   ignoreAttributes: false,
-  attributeNamePrefix: '@_',
+  attributeNamePrefix: '',
+  preserveOrder: true,
   parseAttributeValue: false,
-  // Paragraphs hold inline markup (<a>, <b>, <sup>…); keep them raw and flatten them ourselves.
-  stopNodes: ['*.p'],
-  isArray: (name) => name === 'bloque' || name === 'version' || name === 'p',
+  parseTagValue: false,
+  trimValues: false,
+  // Paragraphs and tables hold inline markup (<b>, <a>, <sup>…); blockquotes hold notes. Keep them raw.
+  stopNodes: ['*.p', '*.table', '*.blockquote'],
 });
 
-// Lines of structure (titles, chapters) and notes that are not part of the article's text.
-const SKIPPED_CLASSES = /^(articulo|titulo|titulo_num|titulo_tit|capitulo|capitulo_num|capitulo_tit|seccion|centro_redonda|nota_pie|firma)/;
+/** Paragraph classes that are not the provision's text: structure lines, notes, signatures, annex titles. */
+const SKIPPED_CLASSES = /^(?:articulo|titulo|capitulo|seccion|subseccion|libro|centro_redonda|nota_pie|firma|anexo|parte)/;
+/** Encabezado paragraph classes and the depth of the structure they name. */
+const STRUCTURE_LEVELS: Array<[RegExp, number]> = [[/^libro/, 1], [/^titulo/, 2], [/^capitulo/, 3], [/^seccion/, 4], [/^subseccion/, 5]];
 
 /** Today as YYYYMMDD (UTC). */
 export function todayYmd(date = new Date()): string {
@@ -43,108 +37,200 @@ export function todayYmd(date = new Date()): string {
 }
 
 /**
- * Parses the BOE's `/texto` XML of a consolidated law into one passage per article or provision,
- * each in its version in force: the latest `fecha_vigencia` not after today. Blocks whose
- * `fecha_caducidad` has passed are no longer in force and are skipped.
+ * Reads the BOE consolidated-legislation XML (`/id/{id}` or `/id/{id}/texto`, `../shared/assistant/BOE-FORMAT.md`)
+ * into provisions: for each `precepto` block, the version in force on `date` (latest `fecha_vigencia` not after
+ * it); blocks past their `fecha_caducidad` are left out, as are notes (`blockquote`, `nota_pie`), preamble,
+ * structure and signature blocks.
  */
-export function parseBoeConsolidatedText(xml: string, options: ParseBoeOptions): LegislationPassage[] {
-  const today = options.today ?? todayYmd();
-  const known = findLawByBoeId(options.boeId);
-  const law = options.law ?? known?.law ?? options.boeId;
-  const eli = known?.eli ? `${known.eli}/con` : boeActUrl(options.boeId);
-  const root = parser.parse(xml) as Record<string, unknown>;
-  const texto = findTexto(root);
-  if (!texto) throw new Error(`No <texto> element in the XML of ${options.boeId}`);
-  const blocks = (texto.bloque ?? []) as RawBlock[];
+export function parseBoeXml(xml: string, options: ParseBoeXmlOptions = {}): ParsedLaw {
+  const date = options.date ?? todayYmd();
+  if (!/^\d{8}$/.test(date)) throw new Error(`The date must be YYYYMMDD, not "${date}"`);
+  const root = parser.parse(xml) as OrderedNode[];
+  const texto = findNode(root, 'texto');
+  if (!texto) throw new Error('No <texto> element in the XML');
+  const metadata = readMetadata(findNode(root, 'metadatos'));
+  const blocks = childrenNamed(texto, 'bloque');
+  const lawId = options.lawId ?? metadata.identificador ?? originalNorm(blocks);
+  if (!lawId) throw new Error('The XML does not name its law: pass options.lawId');
+  const known = findLawByBoeId(lawId);
+  const law = known?.law ?? lawId;
+  const provisions = buildProvisions(lawId, law, readBlocks(blocks, date));
+  return {
+    lawId,
+    law,
+    title: metadata.titulo?.replace(/\.$/, '') ?? known?.title ?? lawId,
+    versionDate: provisions.reduce((latest, provision) => (provision.versionDate > latest ? provision.versionDate : latest), ''),
+    source: metadata.url_eli ?? known?.eli ?? boeActUrl(lawId),
+    rank: metadata.rango ? foldText(metadata.rango).replace(/[^a-z]+/g, '_').replace(/^_|_$/g, '') : '',
+    provisions,
+  };
+}
 
-  const passages: LegislationPassage[] = [];
+function readBlocks(blocks: readonly OrderedNode[], date: string): RawProvision[] {
+  const raws: RawProvision[] = [];
+  const path = new StructurePath();
+  let section = 0;
+  let signedSinceProvision = false;
   for (const block of blocks) {
-    if (block['@_tipo'] !== 'precepto') continue;
-    const blockId = block['@_id'] ?? '';
-    const expiry = block['@_fecha_caducidad'];
-    if (expiry && expiry <= today) continue;
-    const version = versionInForce(block.version ?? [], today);
+    const attributes = block[':@'] ?? {};
+    const type = attributes.tipo;
+    if (type === 'firma') {
+      if (!signedSinceProvision) section += 1;
+      signedSinceProvision = true;
+      continue;
+    }
+    if (attributes.fecha_caducidad && attributes.fecha_caducidad <= date) continue;
+    const version = versionInForce(childrenNamed(block, 'version'), date);
     if (!version) continue;
-
-    const paragraphs = (version.p ?? []).map(readParagraph);
-    const headingLine = paragraphs.find((p) => p.className === 'articulo')?.text;
-    const body = paragraphs
-      .filter((p) => p.text && !SKIPPED_CLASSES.test(p.className))
-      .map((p) => p.text)
-      .join('\n\n');
-    const heading = headingLine ?? block['@_titulo'] ?? blockId;
-    const article = articleOfBlock(blockId, heading);
-    if (!article || !body) continue;
-    passages.push({
-      id: `${options.boeId}#${blockId}`,
-      boeId: options.boeId,
-      law,
-      article,
-      heading,
-      text: body,
-      eli,
-      url: boeActUrl(options.boeId, blockId),
-      validFrom: version['@_fecha_vigencia'] ?? '',
-    });
+    const paragraphs = readParagraphs(version);
+    if (type === 'encabezado') {
+      enterStructure(path, paragraphs);
+    } else if (type === 'precepto') {
+      const headingLine = paragraphs.find((p) => p.className === 'articulo')?.text;
+      const heading =
+        (headingLine && parseProvisionHeading(headingLine)) || parseProvisionHeading(decodeEntities(attributes.titulo ?? ''));
+      if (!heading) continue;
+      signedSinceProvision = false;
+      const versionAttributes = version[':@'] ?? {};
+      raws.push({
+        heading,
+        paragraphs: paragraphs.filter((p) => p.text && !SKIPPED_CLASSES.test(p.className)).map((p) => p.text),
+        path: path.provisionStarts(heading.kind),
+        section,
+        versionDate: isoDate(versionAttributes.fecha_vigencia || versionAttributes.fecha_publicacion),
+        anchor: attributes.id || undefined,
+      });
+    }
   }
-  return passages;
+  return raws;
 }
 
-function findTexto(root: Record<string, unknown>): { bloque?: unknown } | undefined {
-  const response = root.response as { data?: { texto?: unknown } } | undefined;
-  const texto = response?.data?.texto ?? (root.data as { texto?: unknown } | undefined)?.texto ?? root.texto;
-  return texto && typeof texto === 'object' ? (texto as { bloque?: unknown }) : undefined;
-}
-
-function versionInForce(versions: RawVersion[], today: string): RawVersion | undefined {
-  let best: RawVersion | undefined;
+/** The version with the latest `fecha_vigencia` not after `date`; a later one is not in force yet. */
+function versionInForce(versions: readonly OrderedNode[], date: string): OrderedNode | undefined {
+  let best: OrderedNode | undefined;
+  let bestFrom = '';
   for (const version of versions) {
-    const from = version['@_fecha_vigencia'] ?? '';
-    if (from > today) continue;
-    if (!best || from >= (best['@_fecha_vigencia'] ?? '')) best = version;
+    const attributes = version[':@'] ?? {};
+    const from = attributes.fecha_vigencia || attributes.fecha_publicacion || '';
+    if (from > date) continue;
+    if (!best || from >= bestFrom) {
+      best = version;
+      bestFrom = from;
+    }
   }
   return best;
 }
 
-function readParagraph(raw: RawParagraph): { className: string; text: string } {
-  if (typeof raw === 'string') return { className: '', text: flattenMarkup(raw) };
-  return { className: raw['@_class'] ?? '', text: flattenMarkup(String(raw['#text'] ?? '')) };
+/** 'TÍTULO I' + 'Ámbito de la ley' → 'TÍTULO I. Ámbito de la ley', at the depth its classes say. */
+function enterStructure(path: StructurePath, paragraphs: readonly Paragraph[]): void {
+  const first = paragraphs[0];
+  const level = first && STRUCTURE_LEVELS.find(([pattern]) => pattern.test(first.className))?.[1];
+  if (!level) return;
+  const text = paragraphs
+    .map((p) => p.text)
+    .filter(Boolean)
+    .reduce((joined, part) => (joined ? `${joined.replace(/\.$/, '')}. ${part}` : part), '');
+  if (text) path.enter(level, text);
+}
+
+interface Paragraph {
+  className: string;
+  text: string;
+}
+
+/** The version's paragraphs and table rows in document order; blockquotes (amendment notes, earlier wordings) left out. */
+function readParagraphs(version: OrderedNode): Paragraph[] {
+  const paragraphs: Paragraph[] = [];
+  for (const child of childNodes(version)) {
+    if ('p' in child) paragraphs.push({ className: child[':@']?.class ?? '', text: flattenMarkup(rawText(child, 'p')) });
+    else if ('table' in child) paragraphs.push(...tableRows(rawText(child, 'table')));
+  }
+  return paragraphs;
+}
+
+/** Each row of a table as a line, cells separated by ' | '. */
+function tableRows(rawTable: string): Paragraph[] {
+  const rows = rawTable.match(/<tr\b[\s\S]*?<\/tr>/g) ?? [];
+  return rows
+    .map((row) => (row.match(/<t[dh]\b[\s\S]*?<\/t[dh]>/g) ?? []).map(flattenMarkup).filter(Boolean).join(' | '))
+    .filter(Boolean)
+    .map((text) => ({ className: 'tabla', text }));
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** Inline XML of a paragraph to plain text. */
-export function flattenMarkup(raw: string): string {
-  return raw
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : entity;
+    }
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
 }
 
-const ORDINALS: Record<string, number> = {
-  primera: 1, segunda: 2, tercera: 3, cuarta: 4, quinta: 5, sexta: 6, septima: 7, octava: 8, novena: 9,
-  decima: 10, unica: 1,
-};
+/**
+ * Inline XML of a paragraph to plain text. The BOE's editorial links ('Ref. BOE-A-2015-11722#daprimera')
+ * go whole; other tags leave their text.
+ */
+export function flattenMarkup(raw: string): string {
+  const text = raw
+    .replace(/<a\b[^>]*class="ref[^"]*"[^>]*>[\s\S]*?<\/a>/g, ' ')
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
 
-/** The article as cited: block 'a36' → '36', 'a9bis' → '9 bis', 'da1' → 'DA 1', 'dd' → 'DD'. */
-export function articleOfBlock(blockId: string, heading: string): string | undefined {
-  const article = /^a(\d+)([a-z]*)$/.exec(blockId);
-  if (article) return article[2] ? `${article[1]} ${article[2]}` : article[1];
-  const provision = /^(da|dt|dd|df)(\d*)/.exec(blockId);
-  if (provision?.[1]) {
-    const kind = provision[1].toUpperCase();
-    if (provision[2]) return `${kind} ${provision[2]}`;
-    const ordinal = heading.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().match(/disposicion \w+ (\w+)/)?.[1];
-    const number = ordinal ? ORDINALS[ordinal] : undefined;
-    return kind === 'DD' || !number ? kind : `${kind} ${number}`;
+function readMetadata(node: OrderedNode | undefined): Partial<Record<'identificador' | 'titulo' | 'rango' | 'url_eli', string>> {
+  const metadata: Partial<Record<'identificador' | 'titulo' | 'rango' | 'url_eli', string>> = {};
+  if (!node) return metadata;
+  for (const key of ['identificador', 'titulo', 'rango', 'url_eli'] as const) {
+    const child = childNodes(node).find((candidate) => key in candidate);
+    const value = child ? decodeEntities(textOf(child[key])).trim() : '';
+    if (value) metadata[key] = value;
   }
-  const fromHeading = /^Art[íi]culo\s+(\d+(?:\s*(?:bis|ter|quater))?)/i.exec(heading);
-  return fromHeading?.[1];
+  return metadata;
+}
+
+/** A bare `/texto` names the law only as the norm of its blocks' first versions: the earliest one published. */
+function originalNorm(blocks: readonly OrderedNode[]): string | undefined {
+  let earliest: { date: string; id: string } | undefined;
+  for (const block of blocks) {
+    for (const version of childrenNamed(block, 'version')) {
+      const attributes = version[':@'] ?? {};
+      const published = attributes.fecha_publicacion ?? '';
+      if (attributes.id_norma && published && (!earliest || published < earliest.date)) {
+        earliest = { date: published, id: attributes.id_norma };
+      }
+    }
+  }
+  return earliest?.id;
+}
+
+function childNodes(node: OrderedNode): OrderedNode[] {
+  const name = Object.keys(node).find((key) => key !== ':@');
+  const children = name ? node[name] : undefined;
+  return Array.isArray(children) ? (children as OrderedNode[]) : [];
+}
+
+function childrenNamed(node: OrderedNode, name: string): OrderedNode[] {
+  return childNodes(node).filter((child) => name in child);
+}
+
+/** Depth-first search for the first element called `name`. */
+function findNode(nodes: readonly OrderedNode[], name: string): OrderedNode | undefined {
+  for (const node of nodes) {
+    if (name in node) return node;
+    const found = findNode(childNodes(node), name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function rawText(node: OrderedNode, name: string): string {
+  return textOf(node[name]);
+}
+
+function textOf(children: unknown): string {
+  if (!Array.isArray(children)) return '';
+  return children.map((child) => String((child as Record<string, unknown>)['#text'] ?? '')).join('');
 }

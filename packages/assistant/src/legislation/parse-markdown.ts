@@ -1,5 +1,5 @@
 import { parse as parseYaml } from 'yaml';
-import { buildProvisions, isoDate, type RawProvision } from './build-provisions.ts';
+import { buildProvisions, isoDate, StructurePath, type RawProvision } from './build-provisions.ts';
 import { boeActUrl, findLawByBoeId } from './laws.ts';
 import { isArticleRangeHeading, parseProvisionHeading } from './provision-keys.ts';
 import type { ParsedLaw, ProvisionKind } from './types.ts';
@@ -52,14 +52,16 @@ function splitFrontMatter(text: string): { meta: FrontMatter; body: string } {
 /** Where the law starts numbering: a structure heading of the law itself, not of its preamble ('### I', '### PREÁMBULO'). */
 const STRUCTURE = /^(?:LIBRO|Libro|T[IÍ]TULO|CAP[IÍ]TULO|Cap[ií]tulo|Secci[oó]n|SECCI[OÓ]N|Subsecci[oó]n|PARTE)\b/;
 /** Lines that end a law's text: the promulgation formula, the date and place, the signatures, the annexes. */
-const SIGNATURE = [
-  /^(?:Por tanto|POR TANTO),?$/,
-  /^(?:Mando|MANDO) a todos los españoles/i,
-  /^(?:Dad[oa] en|Así lo dispongo)\b/,
-  /^Madrid,? (?:a )?\d{1,2} de [a-z]+ de \d{4}\.?$/,
-  /^\*\*[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ .]*\*\*$/,
-  /^(?:ANEXOS?|MODELOS)(?:\s+[IVXLC\d]+)?\.?$/,
-];
+const SIGNATURE = new RegExp(
+  [
+    String.raw`^(?:Por tanto|POR TANTO),?$`,
+    String.raw`^(?:Mando|MANDO) a todos los (?:españoles|ESPAÑOLES)`,
+    String.raw`^(?:Dad[oa] en|Así lo dispongo)\b`,
+    String.raw`^Madrid,? (?:a )?\d{1,2} de [a-z]+ de \d{4}\.?$`,
+    String.raw`^\*\*[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ .]*\*\*$`,
+    String.raw`^(?:ANEXOS?|MODELOS)(?:\s+[IVXLC\d]+)?\.?$`,
+  ].join('|'),
+);
 /** 'DISPOSICIONES TRANSITORIAS': a caption over bare ordinals ('##### Primera.'), as in the Código Civil. */
 const GROUP_CAPTION = /^DISPOSICI(?:Ó|O)N(?:ES)? (ADICIONAL|TRANSITORIA|FINAL|DEROGATORIA)(?:E?S)?\.?$/;
 const GROUP_KIND: Record<string, Exclude<ProvisionKind, 'article'>> = {
@@ -70,13 +72,11 @@ const GROUP_KIND: Record<string, Exclude<ProvisionKind, 'article'>> = {
 class MarkdownReader {
   readonly provisions: RawProvision[] = [];
   private current: RawProvision | undefined;
-  private readonly path: Array<{ level: number; text: string }> = [];
+  private readonly path = new StructurePath();
   private section = 0;
   private inSignature = false;
   private started = false;
   private groupKind: Exclude<ProvisionKind, 'article'> | undefined;
-  /** A structure heading came after the last article: disposiciones after it sit under it. */
-  private structureSinceArticle = false;
 
   constructor(private readonly versionDate: string) {}
 
@@ -88,7 +88,10 @@ class MarkdownReader {
 
   private heading(level: number, text: string): void {
     // A quoted heading is part of an amended text reproduced inside a provision; a formula is part of its article.
-    if (/^[«"“]/.test(text) || (level < 5 && text.includes('='))) return this.current?.paragraphs.push(text);
+    if (/^[«"“]/.test(text) || (level < 5 && text.includes('='))) {
+      this.current?.paragraphs.push(text);
+      return;
+    }
     this.current = undefined;
     if (level === 1) return;
     if (level < 5) return this.structure(level, text);
@@ -97,13 +100,10 @@ class MarkdownReader {
     if (!parsed) return;
     this.started = true;
     this.inSignature = false;
-    // Disposiciones follow the articles outside their titles and chapters, unless a heading says otherwise.
-    if (parsed.kind !== 'article' && !this.structureSinceArticle) this.path.length = 0;
-    this.structureSinceArticle = parsed.kind !== 'article' && this.structureSinceArticle;
     this.current = {
       heading: parsed,
       paragraphs: [],
-      path: this.path.map((entry) => entry.text),
+      path: this.path.provisionStarts(parsed.kind),
       section: this.section,
       versionDate: this.versionDate,
     };
@@ -114,17 +114,15 @@ class MarkdownReader {
     this.groupKind = undefined;
     if (!this.started && !STRUCTURE.test(text)) return;
     this.started = true;
-    this.structureSinceArticle = true;
-    while (this.path.length > 0 && (this.path[this.path.length - 1]?.level ?? 0) >= level) this.path.pop();
-    this.path.push({ level, text });
+    this.path.enter(level, text);
   }
 
   private paragraph(raw: string): void {
-    if (SIGNATURE.some((pattern) => pattern.test(raw))) {
+    if (SIGNATURE.test(raw)) {
       this.current = undefined;
       if (!this.inSignature) this.section += 1;
       this.inSignature = true;
-      this.path.length = 0;
+      this.path.clear();
       return;
     }
     const text = stripMarkup(raw);
@@ -160,6 +158,7 @@ function readProvisions(body: string, versionDate: string): RawProvision[] {
  * 'ab intestato'. A lone asterisk stays: formulas use it ('PIEt* = PIE2004* x IEt/2004').
  */
 function stripMarkup(text: string): string {
+  if (!text.includes('*')) return text.trim();
   return text
     .replace(/\*\*/g, '')
     .replace(/\*(?=\S)([^*]+?)(?<=\S)\*/g, '$1')

@@ -107,10 +107,18 @@ function isUnique(words: string): boolean {
 }
 
 /**
- * The block id the BOE gives a provision, from its key: '36' → 'a36', '9 bis' → 'a9bis', 'único' → 'aunico',
- * 'DA 11ª' → 'daundecima', 'DT 43ª' → 'dtcuadragesimatercera', 'DD única' → 'ddunica', 'DA' → 'da'.
- * The BOE spells disposiciones out in its ids ('#daprimera'); repeated or irregular ones may differ,
- * so the XML's own block id is preferred when there is one.
+ * The block id the BOE gives a provision, from its number as the law writes it: 'a36', 'a9bis', 'aunico',
+ * 'aseptimo' (the BOE keeps spelled-out numbers spelled out), 'daprimera', 'dtvigesimatercera', 'ddunica', 'da'.
+ * Repeated or irregular ids may differ at the BOE, so the XML's own block id is preferred when there is one.
+ */
+export function anchorOfProvision(kind: ProvisionKind, number: string): string {
+  const prefix = kind === 'article' ? 'a' : KIND_PREFIX[kind].toLowerCase();
+  return `${prefix}${foldText(number).replace(/[^a-z0-9]+/g, '')}`;
+}
+
+/**
+ * The block id from a normalised key, for a reference that names no provision text (a knowledge entry's
+ * source): '36' → 'a36', '9 bis' → 'a9bis', 'DA 11ª' → 'daundecima', 'DT 43ª' → 'dtcuadragesimatercera'.
  */
 export function anchorOfArticleKey(key: string): string {
   const base = key.replace(/ \(.*\)$/, '');
@@ -227,4 +235,9 @@ function withApartado(reference: ArticleReference, tail: string): ArticleReferen
   const letter = /^\s*(?:\.|,?\s*(?:letra\s*)?)\s*([a-zñ])(?:\)|\b)/.exec(rest);
   if (letter && (reference.apartado !== undefined || /^[.\s]/.test(rest))) reference.letter = letter[1];
   return reference;
+}
+
+/** A provision's id, unique across laws: 'BOE-A-1994-26003#36', 'BOE-A-1994-26003#DA 11ª'. */
+export function provisionId(provision: Pick<Provision, 'lawId' | 'article'>): string {
+  return `${provision.lawId}#${provision.article}`;
 }

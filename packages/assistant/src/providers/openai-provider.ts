@@ -2,6 +2,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { citationOfPassage, citationOfSource, uniqueCitations } from '../compose/citations.ts';
 import { findRelatedQuestions, type ComposedAnswer } from '../compose/compose-answer.ts';
 import { NOTICE } from '../compose/notice.ts';
+import { provisionTitle } from '../legislation/provision-keys.ts';
 import { foldText } from '../retrieval/fold.ts';
 import type { RetrievalHit } from '../retrieval/retrieval-index.ts';
 import type { Citation, Language } from '../types.ts';
@@ -42,7 +43,7 @@ export function formatPassages(hits: RetrievalHit[], language: Language): string
         return `[${i + 1}] ${text.title} (${labels})\n${text.body}`;
       }
       const passage = hit.doc.passage;
-      return `[${i + 1}] ${citationOfPassage(passage).label}: ${passage.heading}\n${passage.text.slice(0, PASSAGE_CHARS)}`;
+      return `[${i + 1}] ${citationOfPassage(passage).label}: ${provisionTitle(passage)}\n${passage.text.slice(0, PASSAGE_CHARS)}`;
     })
     .join('\n\n');
 }

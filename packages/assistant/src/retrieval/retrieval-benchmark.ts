@@ -1,6 +1,6 @@
 import { knowledgeBase } from '../knowledge/entries/index.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
-import type { LegislationPassage } from '../legislation/types.ts';
+import type { Provision } from '../legislation/types.ts';
 import { RetrievalIndex, type RetrievalHit } from './retrieval-index.ts';
 
 const VOCABULARY = (
@@ -20,15 +20,15 @@ const QUESTIONS = [
   'What deposit can a landlord ask for when renting a flat in Spain?',
 ];
 
-/** Deterministic synthetic articles in the shape of ingested BOE passages. */
-export function createSyntheticPassages(count: number, seed = 42): LegislationPassage[] {
+/** Deterministic synthetic articles in the shape of parsed provisions. */
+export function createSyntheticPassages(count: number, seed = 42): Provision[] {
   let state = seed >>> 0;
   const next = () => {
     state = (state * 1664525 + 1013904223) >>> 0;
     return state / 2 ** 32;
   };
   const word = () => VOCABULARY[Math.floor(next() * VOCABULARY.length)] ?? 'contrato';
-  const passages: LegislationPassage[] = [];
+  const passages: Provision[] = [];
   for (let i = 1; i <= count; i++) {
     const sentences: string[] = [];
     const sentenceCount = 3 + Math.floor(next() * 6);
@@ -38,15 +38,17 @@ export function createSyntheticPassages(count: number, seed = 42): LegislationPa
     }
     const law = `LEY-${Math.floor(i / 200)}`;
     passages.push({
-      id: `BOE-X-SYNTH#a${i}`,
-      boeId: 'BOE-X-SYNTH',
+      lawId: 'BOE-X-SYNTH',
       law,
+      kind: 'article',
+      number: String(i),
       article: String(i),
-      heading: `Artículo ${i}. ${word()} ${word()}.`,
+      heading: `${word()} ${word()}.`,
       text: sentences.join(' '),
-      eli: 'https://www.boe.es/buscar/act.php?id=BOE-X-SYNTH',
+      apartados: [{ number: '', text: sentences.join(' '), letters: [] }],
+      versionDate: '2020-01-01',
       url: `https://www.boe.es/buscar/act.php?id=BOE-X-SYNTH#a${i}`,
-      validFrom: '20200101',
+      path: [],
     });
   }
   return passages;

@@ -1,11 +1,12 @@
 import type { KnowledgeEntry } from '../knowledge/types.ts';
-import type { LegislationPassage } from '../legislation/types.ts';
+import { provisionId, provisionTitle } from '../legislation/provision-keys.ts';
+import type { Provision } from '../legislation/types.ts';
 import { analyzeText, type AnalysisLanguage } from './analyze.ts';
 
-/** A retrievable item: an entry of the knowledge base or an ingested article. */
+/** A retrievable item: an entry of the knowledge base or a provision of the legislation. */
 export type RetrievalDoc =
   | { kind: 'entry'; id: string; entry: KnowledgeEntry }
-  | { kind: 'passage'; id: string; passage: LegislationPassage };
+  | { kind: 'passage'; id: string; passage: Provision };
 
 export interface RetrievalHit {
   doc: RetrievalDoc;
@@ -124,7 +125,7 @@ export class RetrievalIndex {
   private readonly scores: Float64Array;
   private readonly matched: Float64Array;
 
-  constructor(entries: readonly KnowledgeEntry[], passages: readonly LegislationPassage[] = []) {
+  constructor(entries: readonly KnowledgeEntry[], passages: readonly Provision[] = []) {
     const es: Array<AnalysedFields | undefined> = [];
     const en: Array<AnalysedFields | undefined> = [];
     for (const entry of entries) {
@@ -142,8 +143,8 @@ export class RetrievalIndex {
       });
     }
     for (const passage of passages) {
-      this.docs.push({ kind: 'passage', id: passage.id, passage });
-      es.push({ title: analyzeText(`${passage.heading} ${passage.law}`, 'es'), body: analyzeText(passage.text, 'es') });
+      this.docs.push({ kind: 'passage', id: provisionId(passage), passage });
+      es.push({ title: analyzeText(`${provisionTitle(passage)} ${passage.law}`, 'es'), body: analyzeText(passage.text, 'es') });
       en.push(undefined);
     }
     this.indexes = { es: new LanguageIndex(es), en: new LanguageIndex(en) };
@@ -208,7 +209,7 @@ export class RetrievalIndex {
 /** Builds the index over the knowledge base and ingested legislation. */
 export function createRetrievalIndex(
   entries: readonly KnowledgeEntry[],
-  passages: readonly LegislationPassage[] = [],
+  passages: readonly Provision[] = [],
 ): RetrievalIndex {
   return new RetrievalIndex(entries, passages);
 }
