@@ -140,12 +140,14 @@ describe('parseBoeXml on a whole-norm answer with an approving decree', () => {
     expect(provision(law, 'DF única (aprobación)').heading).toBe('Entrada en vigor.');
   });
 
-  it('keeps the text of links and turns table rows into lines', () => {
+  it('keeps the text of links but not editorial ones, and turns table rows into lines', () => {
     const article1 = provision(law, '1');
     expect(article1.path).toEqual(['TÍTULO PRELIMINAR. Ámbito de aplicación']);
     expect(article1.apartados.map((a) => a.number)).toEqual(['1', '2', '3']);
     expect(article1.apartados[0]?.text).toBe('Esta ley se aplica en todo el territorio, según el artículo 149.1.18.ª de la Constitución.');
     expect(article1.apartados[1]?.text).toBe('Cuotas de referencia:\nPotencia | Cuota\nMenos de 8 caballos | 12,62 euros');
+    // The BOE's editorial link inside a paragraph goes whole, text included.
+    expect(article1.apartados[2]?.text).toBe('Sin perjuicio de los regímenes forales.');
   });
 });
 

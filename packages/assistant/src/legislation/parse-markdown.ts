@@ -1,7 +1,7 @@
 import { parse as parseYaml } from 'yaml';
 import { buildProvisions, isoDate, StructurePath, type RawProvision } from './build-provisions.ts';
 import { boeActUrl, findLawByBoeId } from './laws.ts';
-import { isArticleRangeHeading, parseProvisionHeading } from './provision-keys.ts';
+import { parseProvisionHeading } from './provision-keys.ts';
 import type { ParsedLaw, ProvisionKind } from './types.ts';
 
 /**
@@ -95,7 +95,6 @@ class MarkdownReader {
     this.current = undefined;
     if (level === 1) return;
     if (level < 5) return this.structure(level, text);
-    if (isArticleRangeHeading(text)) return;
     const parsed = parseProvisionHeading(text, this.groupKind);
     if (!parsed) return;
     this.started = true;
