@@ -3,7 +3,7 @@
  * beside their goals. Every server runs as its own process on this machine; traffic stays on 127.0.0.1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { createRetrievalBenchmark } from '@mike/assistant';
+import { createRetrievalBenchmark, parseLegalizeMarkdown } from '@mike/assistant';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results: { metric: string; value: string; goal: string; ratio: string; ok: boolean }[] = [];
@@ -204,6 +204,26 @@ function benchRetrieval(): void {
   record(`retrieval p99 (knowledge base + 5,000 articles, ${times.length} searches)`, percentile(times, 99), 'ms', 5, 'max');
 }
 
+/** Parses the 21 consolidated laws of ../shared/legislation/es (test data beside the repository). */
+function benchLegislationParse(): void {
+  const dir = path.resolve(root, '../shared/legislation/es');
+  if (!existsSync(dir)) {
+    results.push({ metric: 'parse the shared legislation corpus', value: `not measured: no ${dir}`, goal: '≤ 1000 ms', ratio: '', ok: false });
+    return;
+  }
+  const texts = readdirSync(dir).filter((name) => name.endsWith('.md')).map((name) => readFileSync(path.join(dir, name), 'utf8'));
+  const megabytes = texts.reduce((total, text) => total + Buffer.byteLength(text), 0) / 1e6;
+  const times: number[] = [];
+  let provisions = 0;
+  for (let run = 0; run < 5; run++) {
+    const start = performance.now();
+    provisions = texts.reduce((total, text) => total + parseLegalizeMarkdown(text).provisions.length, 0);
+    times.push(performance.now() - start);
+  }
+  record(`parse ${texts.length} laws (${round(megabytes)} MB, ${provisions} provisions), first run`, times[0] ?? NaN, 'ms', 1000, 'max');
+  record(`parse ${texts.length} laws, median of 5 runs`, percentile(times, 50), 'ms', 1000, 'max');
+}
+
 function benchFirstScreen(): void {
   const dist = path.join(root, 'apps/web/dist');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -283,6 +303,7 @@ async function main(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
   }
   benchRetrieval();
+  benchLegislationParse();
   benchFirstScreen();
 
   const width = Math.max(...results.map((row) => row.metric.length));
