@@ -113,6 +113,7 @@ describe('parseBoeXml', () => {
   it('rejects a malformed date and XML without <texto>', () => {
     expect(() => parseBoeXml(xml, { date: '2025-01-01' })).toThrow(/YYYYMMDD/);
     expect(() => parseBoeXml('<response><data/></response>')).toThrow(/texto/);
+    expect(() => parseBoeXml('<response><data><texto>sin bloques</texto></data></response>')).toThrow(/texto/);
   });
 });
 

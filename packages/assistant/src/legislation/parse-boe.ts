@@ -46,9 +46,10 @@ export function parseBoeXml(xml: string, options: ParseBoeXmlOptions = {}): Pars
   const date = options.date ?? todayYmd();
   if (!/^\d{8}$/.test(date)) throw new Error(`The date must be YYYYMMDD, not "${date}"`);
   const root = parser.parse(xml) as OrderedNode[];
-  const texto = findNode(root, 'texto');
-  if (!texto) throw new Error('No <texto> element in the XML');
-  const metadata = readMetadata(findNode(root, 'metadatos'));
+  // The consolidated text is the <texto> of blocks; the analysis of a whole-norm answer has <texto>s of its own.
+  const texto = findNode(root, (node) => 'texto' in node && childrenNamed(node, 'bloque').length > 0);
+  if (!texto) throw new Error('No <texto> with <bloque>s in the XML');
+  const metadata = readMetadata(findNode(root, (node) => 'metadatos' in node));
   const blocks = childrenNamed(texto, 'bloque');
   const lawId = options.lawId ?? metadata.identificador ?? originalNorm(blocks);
   if (!lawId) throw new Error('The XML does not name its law: pass options.lawId');
@@ -216,11 +217,11 @@ function childrenNamed(node: OrderedNode, name: string): OrderedNode[] {
   return childNodes(node).filter((child) => name in child);
 }
 
-/** Depth-first search for the first element called `name`. */
-function findNode(nodes: readonly OrderedNode[], name: string): OrderedNode | undefined {
+/** Depth-first search for the first element that `matches`. */
+function findNode(nodes: readonly OrderedNode[], matches: (node: OrderedNode) => boolean): OrderedNode | undefined {
   for (const node of nodes) {
-    if (name in node) return node;
-    const found = findNode(childNodes(node), name);
+    if (matches(node)) return node;
+    const found = findNode(childNodes(node), matches);
     if (found) return found;
   }
   return undefined;
