@@ -293,6 +293,14 @@ describe('parseLegalizeMarkdown on small texts', () => {
     expect(parsed.provisions[0]?.apartados.map((apartado) => apartado.text)).toEqual(['Una línea continuada con ab intestato.', '(Derogado)']);
   });
 
+  it('ends the last provision at the signature, but not at a sentence that starts like one', () => {
+    const parsed = parseLegalizeMarkdown(
+      `${head}##### Disposición final única.\n\nDado en arriendo el local, rige esta ley.\n\nPor tanto,\n\nMando a todos los españoles que la guarden.\n\nMadrid, 24 de noviembre de 1994.\n\n**JUAN CARLOS R.**\n\nANEXO\n\nTexto del anexo.\n`,
+    );
+    expect(parsed.provisions).toHaveLength(1);
+    expect(parsed.provisions[0]).toMatchObject({ article: 'DF única', text: 'Dado en arriendo el local, rige esta ley.' });
+  });
+
   it('refuses a file without its BOE identifier', () => {
     expect(() => parseLegalizeMarkdown('# Sin front matter\n\n##### Artículo 1.\n\nTexto.\n')).toThrow(/identifier/);
   });

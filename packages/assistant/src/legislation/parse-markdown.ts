@@ -56,7 +56,8 @@ const SIGNATURE = new RegExp(
   [
     String.raw`^(?:Por tanto|POR TANTO),?$`,
     String.raw`^(?:Mando|MANDO) a todos los (?:españoles|ESPAÑOLES)`,
-    String.raw`^(?:Dad[oa] en|Así lo dispongo)\b`,
+    // 'Dado en Madrid, a 5 de marzo de 2004.', 'Dada en el Palacio de El Pardo a … de mil novecientos sesenta.'
+    String.raw`^(?:Dad[oa] en|Así lo dispongo)\b.*(?:\d{4}|mil [a-záéíóú ]+)\.?$`,
     String.raw`^Madrid,? (?:a )?\d{1,2} de [a-z]+ de \d{4}\.?$`,
     String.raw`^\*\*[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ .]*\*\*$`,
     String.raw`^(?:ANEXOS?|MODELOS)(?:\s+[IVXLC\d]+)?\.?$`,
