@@ -109,7 +109,7 @@ function renderBody(used: RetrievalHit[], citations: Citation[], lang: Lang): st
   for (const hit of used) {
     if (hit.doc.kind === 'entry') {
       const text = hit.doc.entry[lang];
-      parts.push(`**${text.title}**\n\n${text.body.trim()}`);
+      parts.push(`**${text.title}**\n\n${text.answer}\n\n${text.details}`);
     } else {
       const passage = hit.doc.passage;
       const label = citationOfPassage(passage).label;
@@ -156,13 +156,13 @@ export function findRelatedQuestions(hits: RetrievalHit[], used: RetrievalHit[],
   return related;
 }
 
-/** Example questions offered when MIKE cannot answer: one per topic, from the knowledge base. */
+/** Example questions offered when MIKE cannot answer: one per area, from the knowledge base. */
 export function findExampleQuestions(entries: readonly KnowledgeEntry[], language: Language): string[] {
   const lang = LANG[language];
-  const byTopic = new Map<string, string>();
+  const byArea = new Map<string, string>();
   for (const entry of entries) {
     const question = entry[lang].questions[0];
-    if (question && !byTopic.has(entry.topic)) byTopic.set(entry.topic, question);
+    if (question && !byArea.has(entry.area)) byArea.set(entry.area, question);
   }
-  return [...byTopic.values()].slice(0, 3);
+  return [...byArea.values()].slice(0, 3);
 }

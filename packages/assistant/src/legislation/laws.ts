@@ -14,7 +14,7 @@ export const KNOWN_LAWS: readonly LawInfo[] = [
   { law: 'LPH', title: 'Ley 49/1960, de 21 de julio, sobre propiedad horizontal', boeId: 'BOE-A-1960-10906', eli: 'https://www.boe.es/eli/es/l/1960/07/21/49' },
   { law: 'CC', title: 'Código Civil (Real Decreto de 24 de julio de 1889)', boeId: 'BOE-A-1889-4763', eli: 'https://www.boe.es/eli/es/rd/1889/07/24/(1)' },
   { law: 'Ley 12/2023', title: 'Ley 12/2023, de 24 de mayo, por el derecho a la vivienda', boeId: 'BOE-A-2023-12203', eli: 'https://www.boe.es/eli/es/l/2023/05/24/12' },
-  { law: 'Ley 5/2019', title: 'Ley 5/2019, de 15 de marzo, reguladora de los contratos de crédito inmobiliario', boeId: 'BOE-A-2019-3814', eli: 'https://www.boe.es/eli/es/l/2019/03/15/5' },
+  { law: 'LCCI', title: 'Ley 5/2019, de 15 de marzo, reguladora de los contratos de crédito inmobiliario', boeId: 'BOE-A-2019-3814', eli: 'https://www.boe.es/eli/es/l/2019/03/15/5' },
   { law: 'LH', title: 'Ley Hipotecaria (Decreto de 8 de febrero de 1946)', boeId: 'BOE-A-1946-2453', eli: 'https://www.boe.es/eli/es/d/1946/02/08/(1)' },
   { law: 'LEC', title: 'Ley 1/2000, de 7 de enero, de Enjuiciamiento Civil', boeId: 'BOE-A-2000-323', eli: 'https://www.boe.es/eli/es/l/2000/01/07/1' },
   { law: 'RDL 7/2019', title: 'Real Decreto-ley 7/2019, de 1 de marzo, de medidas urgentes en materia de vivienda y alquiler', boeId: 'BOE-A-2019-3108', eli: 'https://www.boe.es/eli/es/rdl/2019/03/01/7' },
@@ -45,10 +45,11 @@ export const KNOWN_LAWS: readonly LawInfo[] = [
   { law: 'RD 1426/1989', title: 'Real Decreto 1426/1989, de 17 de noviembre, Arancel de los Notarios' },
   { law: 'RD 1427/1989', title: 'Real Decreto 1427/1989, de 17 de noviembre, Arancel de los Registradores' },
   { law: 'Ley 41/2007', title: 'Ley 41/2007, de 7 de diciembre, por la que se modifica la Ley 2/1981 de regulación del mercado hipotecario' },
-  { law: 'RD 1312/2024', title: 'Real Decreto 1312/2024, de 23 de diciembre, procedimiento de Registro Único de Arrendamientos' },
+  { law: 'RD 1312/2024', title: 'Real Decreto 1312/2024, de 23 de diciembre, procedimiento de Registro Único de Arrendamientos', boeId: 'BOE-A-2024-26931' },
   { law: 'RDL 11/2020', title: 'Real Decreto-ley 11/2020, de 31 de marzo, medidas urgentes complementarias en el ámbito social y económico (COVID-19)' },
-  { law: 'LO 1/2025', title: 'Ley Orgánica 1/2025, de 2 de enero, de medidas en materia de eficiencia del Servicio Público de Justicia' },
+  { law: 'LO 1/2025', title: 'Ley Orgánica 1/2025, de 2 de enero, de medidas en materia de eficiencia del Servicio Público de Justicia', boeId: 'BOE-A-2025-76' },
   { law: 'RDL 17/2018', title: 'Real Decreto-ley 17/2018, de 8 de noviembre, por el que se modifica el TRLITPAJD (AJD de los préstamos hipotecarios)' },
+  { law: 'Catastro', title: 'Texto refundido de la Ley del Catastro Inmobiliario (RDLeg 1/2004)', boeId: 'BOE-A-2004-4163', eli: 'https://www.boe.es/eli/es/rdlg/2004/03/05/1' },
   { law: 'RDL 19/2022', title: 'Real Decreto-ley 19/2022, de 22 de noviembre, Código de Buenas Prácticas para deudores hipotecarios en riesgo de vulnerabilidad' },
 ];
 
@@ -73,9 +74,9 @@ export function boeActUrl(boeId: string, blockId?: string): string {
   return `https://www.boe.es/buscar/act.php?id=${boeId}${blockId ? `#${blockId}` : ''}`;
 }
 
-/** The BOE block id of an article as cited: '36' → 'a36', 'DA 1' → 'da1', '9 bis' → 'a9bis'. */
+/** The BOE block id of an article as cited: '36' → 'a36', 'DA 1ª' → 'da1', 'DD única' → 'dd', '9 bis' → 'a9bis'. */
 export function blockIdOfArticle(article: string): string | undefined {
-  const compact = article.toLowerCase().replace(/\s+/g, '');
+  const compact = article.toLowerCase().replace(/\s+/g, '').replace(/[ªº]|única$/g, '');
   const provision = /^(da|dt|dd|df)(\d*)$/.exec(compact);
   if (provision) return `${provision[1]}${provision[2] ?? ''}`;
   // '36' → 'a36', '9bis' → 'a9bis', '17.8' (article 17, paragraph 8) → 'a17'.
