@@ -8,7 +8,7 @@ export function citationOfSource(source: KnowledgeSource): Citation {
   const law = findLaw(source.law);
   const blockId = blockIdOfArticle(source.article);
   // 'Art. 9.1.e LPH', 'DT 1ª.3 LCCI': the apartado and letter narrow the label; the link goes to the article.
-  const cited = [source.article, source.apartado, source.apartado && source.letter].filter(Boolean).join('.');
+  const cited = [source.article, source.apartado, source.letter].filter(Boolean).join('.');
   const citation: Citation = {
     law: source.law,
     article: source.article,
