@@ -9,8 +9,40 @@ import { ARTICLE_KEY, CORPUS_LAWS, KNOWLEDGE_AREAS } from './schema.ts';
 const knowledgeBase = loadKnowledgeBase();
 const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡(])/u;
 
-/** Entries converted in 2026 and not yet checked against the consolidated text; the number may only go down. */
-const MAX_UNREVIEWED = 223;
+/**
+ * Entries converted from the former TypeScript knowledge base and not yet checked against the consolidated text.
+ * Every other entry needs `reviewedAt`; remove an id from this list when you review its entry (never add one).
+ */
+const NOT_YET_REVIEWED = new Set([
+  'cc-arras-confirmatorias', 'cc-arras-penales', 'cc-arras-penitenciales', 'cc-arras-sin-especificar',
+  'cc-cargas-ocultas-eviccion', 'cc-condicion-financiacion-hipoteca', 'cc-contrato-privado-escritura-publica',
+  'cc-doble-venta', 'cc-impago-precio-resolucion', 'cc-metros-cabida-venta', 'cc-momento-adquisicion-propiedad',
+  'cc-obligaciones-vendedor-entrega-saneamiento', 'cc-reserva-senal-vivienda', 'cc-venta-proindiviso-herederos',
+  'cc-vicios-ocultos', 'cc-vivienda-familiar-consentimiento-conyuge', 'lau-tanteo-retracto-inquilino',
+  'ley5-reclamar-gastos-hipotecas-antiguas', 'lh-cancelacion-hipoteca-pagada', 'lh-efectos-inscripcion-registral',
+  'lh-nota-simple-registro', 'lh-subrogacion-comprador-hipoteca-promotor', 'lh-vender-piso-con-hipoteca',
+  'loe-responsabilidad-decenal', 'lph-actividades-molestas-accion-cesacion', 'lph-cerramiento-terraza-fachada',
+  'lph-certificado-deudas-venta', 'lph-competencias-junta', 'lph-comprador-deudas-anteriores-afeccion',
+  'lph-comunicar-cambio-titular', 'lph-credito-preferente-comunidad', 'lph-derrama-venta-piso',
+  'lph-eficiencia-energetica-mayoria-simple', 'lph-estatutos-normas-regimen-interior', 'lph-fiscalidad-comunidad',
+  'lph-fondo-reserva', 'lph-funciones-administrador', 'lph-gastos-comunes-cuota-participacion',
+  'lph-impugnacion-acuerdos-plazo', 'lph-junta-convocatoria', 'lph-libro-actas',
+  'lph-mayoria-simple-segunda-convocatoria', 'lph-mayorias-resumen', 'lph-mejoras-no-exigibles',
+  'lph-moroso-proceso-monitorio', 'lph-moroso-sin-derecho-voto', 'lph-notificaciones-domicilio',
+  'lph-obligaciones-propietario', 'lph-obras-accesibilidad-ascensor', 'lph-obras-dentro-del-piso',
+  'lph-obras-necesarias-conservacion', 'lph-presidente-comunidad', 'lph-punto-recarga-vehiculo-electrico',
+  'lph-representacion-voto-delegado', 'lph-secretario-administrador', 'lph-segunda-convocatoria-quorum',
+  'lph-seguro-comunidad-danos', 'lph-tres-quintos-servicios-comunes', 'lph-un-tercio-infraestructuras-renovables',
+  'lph-unanimidad-titulo-estatutos', 'lph-voto-ausentes-treinta-dias', 'rd390-certificado-eficiencia-energetica',
+  'rdl6-2012-codigo-buenas-practicas', 'sale-cedula-habitabilidad-licencia-ocupacion',
+  'sale-comision-agencia-inmobiliaria', 'sale-documentos-para-vender', 'sale-gastos-notaria-compraventa',
+  'sale-gastos-registro-gestoria', 'sale-ite-iee-inspeccion-edificio', 'sale-vender-vivienda-alquilada',
+  'tax-gastos-totales-compra-vivienda', 'tax-herencia-donacion-vivienda', 'tax-ibi-ano-venta-prorrateo',
+  'tax-ibi-deudas-afeccion-inmueble', 'tax-irpf-ganancia-venta-vivienda', 'tax-irpf-mayores-65-vivienda-habitual',
+  'tax-irpf-reinversion-vivienda-habitual', 'tax-itp-valor-referencia-catastro', 'tax-itp-vivienda-segunda-mano',
+  'tax-iva-ajd-vivienda-nueva', 'tax-plusvalia-calculo-metodo-objetivo-real', 'tax-plusvalia-municipal-quien-paga',
+  'tax-plusvalia-plazo-declaracion', 'tax-plusvalia-sin-ganancia-no-sujecion', 'tax-retencion-vendedor-no-residente',
+]);
 
 describe('knowledge base', () => {
   it('loads every entry, in every area', () => {
@@ -44,9 +76,12 @@ describe('knowledge base', () => {
     expect(long).toEqual([]);
   });
 
-  it('dates its reviews: only converted entries may lack reviewedAt, and their number only goes down', () => {
-    const unreviewed = knowledgeBase.filter((entry) => !entry.reviewedAt);
-    expect(unreviewed.length).toBeLessThanOrEqual(MAX_UNREVIEWED);
+  it('dates its reviews: only the listed converted entries may lack reviewedAt', () => {
+    const unreviewed = knowledgeBase.filter((entry) => !entry.reviewedAt).map((entry) => entry.id);
+    expect(unreviewed.filter((id) => !NOT_YET_REVIEWED.has(id))).toEqual([]);
+    // A reviewed entry leaves the list, so the list only shrinks.
+    const reviewed = knowledgeBase.filter((entry) => entry.reviewedAt && NOT_YET_REVIEWED.has(entry.id)).map((entry) => entry.id);
+    expect(reviewed).toEqual([]);
   });
 
   it('finds each entry among the first hits for its own first question, in both languages', () => {
