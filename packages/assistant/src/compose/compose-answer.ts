@@ -156,13 +156,17 @@ export function findRelatedQuestions(hits: RetrievalHit[], used: RetrievalHit[],
   return related;
 }
 
-/** Example questions offered when MIKE cannot answer: one per area, from the knowledge base. */
+/**
+ * Example questions offered when MIKE cannot answer: one per area (in the areas' order), from the knowledge
+ * base. The shortest leading question of an area is taken: short questions are the general ones.
+ */
 export function findExampleQuestions(entries: readonly KnowledgeEntry[], language: Language): string[] {
   const lang = LANG[language];
   const byArea = new Map<string, string>();
   for (const entry of entries) {
     const question = entry[lang].questions[0];
-    if (question && !byArea.has(entry.area)) byArea.set(entry.area, question);
+    const current = byArea.get(entry.area);
+    if (question && (current === undefined || question.length < current.length)) byArea.set(entry.area, question);
   }
   return [...byArea.values()].slice(0, 3);
 }
