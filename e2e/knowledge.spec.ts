@@ -27,7 +27,7 @@ describe('the built server and the knowledge base', () => {
       const owner = await registerOwner(server.baseUrl);
       const { chat } = await callApi<{ chat: Chat }>(server.baseUrl, 'POST', '/conversations/create', { message: '¿Qué fianza hay que pagar al alquilar un piso?' }, owner.token);
       let reply: Chat['messages'][number] | undefined;
-      for (let attempt = 0; attempt < 100 && !reply; attempt++) {
+      for (let attempt = 0; attempt < 300 && !reply; attempt++) {
         const current = await callApi<{ chat: Chat }>(server.baseUrl, 'GET', `/conversations/${chat.id}`, undefined, owner.token);
         reply = current.chat.messages.find((message) => message.sender === 'BOT');
         if (!reply) await new Promise((resolve) => setTimeout(resolve, 100));
