@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
-import { createRetrievalBenchmark, parseLegalizeMarkdown } from '@mike/assistant';
+import { createRetrievalBenchmark, loadKnowledgeBase, parseLegalizeMarkdown, writeKnowledgeCopies } from '@mike/assistant';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results: { metric: string; value: string; goal: string; ratio: string; ok: boolean }[] = [];
@@ -190,6 +190,19 @@ async function benchSendToReply(base: string, token: string): Promise<void> {
   record('send → reply visible, median by events', percentile(byEvents, 50), 'ms', 150, 'max');
 }
 
+/** Reading and validating a knowledge base of 1,000 entry files, the first load of this process (as at start-up). */
+function benchKnowledgeLoad(): void {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mike-bench-knowledge-'));
+  try {
+    writeKnowledgeCopies(dir, loadKnowledgeBase(), 1000);
+    const start = performance.now();
+    const loaded = loadKnowledgeBase(dir).length;
+    record(`knowledge base load (${loaded} entry files, zod-validated)`, performance.now() - start, 'ms', 200, 'max');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 function benchRetrieval(): void {
   const benchmark = createRetrievalBenchmark({ articles: 5000 });
   for (const question of benchmark.questions) benchmark.search(question); // warm-up
@@ -302,6 +315,7 @@ async function main(): Promise<void> {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  benchKnowledgeLoad();
   benchRetrieval();
   benchLegislationParse();
   benchFirstScreen();

@@ -27,12 +27,12 @@ export interface RunningServer {
 }
 
 /** Starts the built server (`apps/api/dist/server.js`) on a free port with a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: { cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mike-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', MIKE_ENV: 'development', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -44,6 +44,8 @@ export const ConfigSchema = z
     LINKEDIN_CLIENT_SECRET: z.string().optional(),
     LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
     ASSISTANT_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    /** The knowledge base's folder (`<area>/<id>.md`); the assistant package's own `knowledge/` when unset. */
+    KNOWLEDGE_DIR: z.string().min(1).optional(),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().optional(),

@@ -86,6 +86,15 @@ describe('local engine', () => {
     expect(answer.text).toMatch(/No lo sé|no puedo ayudarte/);
   });
 
+  it('offers the shortest leading question of each area as examples when it cannot answer', async () => {
+    const answer = await ask('¿Cuál es la capital de Francia?');
+    expect(answer.relatedQuestions).toEqual([
+      '¿Cuándo me devuelven la fianza?',
+      '¿Qué pasa si me echo atrás tras pagar las arras?',
+      '¿Puede la comunidad prohibir los pisos turísticos?',
+    ]);
+  });
+
   it('returns a .docx document beside a short text when asked to draft one', async () => {
     const answer = await ask('Redacta un contrato de arras penitenciales entre Juan Pérez y María López');
     expect(answer.documents).toHaveLength(1);

@@ -1,10 +1,11 @@
+import { resolve } from 'node:path';
 import { composeOutOfScope, composeUnknown, findExampleQuestions, type ComposedAnswer } from './compose/compose-answer.ts';
 import { citationOfSource, uniqueCitations } from './compose/citations.ts';
 import { withNotice } from './compose/notice.ts';
 import { planAnswer } from './compose/plan-answer.ts';
 import { detectDocumentRequest } from './documents/document-request.ts';
 import { draftDocument } from './documents/draft-document.ts';
-import { knowledgeBase } from './knowledge/entries/index.ts';
+import { getDefaultKnowledgeDir, loadKnowledgeBase } from './knowledge/load-knowledge.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
 import { detectLanguage } from './language/detect-language.ts';
 import { getDefaultLegislationDir, loadLegislation } from './legislation/legislation-store.ts';
@@ -22,8 +23,10 @@ export interface AssistantOptions {
   legislationDir?: string;
   /** Required with the openai provider. */
   llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs?: number };
-  /** The knowledge base; the team's own by default (tests pass fixtures). */
+  /** The knowledge base, already loaded (tests pass fixtures; the API loads it at start-up). */
   knowledge?: readonly KnowledgeEntry[];
+  /** Where to load the knowledge base from when `knowledge` is absent: this package's `knowledge/` by default. */
+  knowledgeDir?: string;
   /** Extra legislation provisions, beside those loaded from `legislationDir`. */
   provisions?: readonly Provision[];
   /** For tests of the openai provider. */
@@ -31,11 +34,12 @@ export interface AssistantOptions {
 }
 
 /**
- * Builds the assistant: indexes the knowledge base and the ingested legislation once, then answers
- * questions with the chosen provider. Synchronous so the API can build it at start-up.
+ * Builds the assistant: loads the knowledge base (a malformed entry throws a KnowledgeBaseError naming
+ * its file and field), indexes it with the ingested legislation, then answers questions with the
+ * chosen provider. Synchronous so the API can build it at start-up.
  */
 export function createAssistant(options: AssistantOptions): AssistantEngine {
-  const knowledge = options.knowledge ?? knowledgeBase;
+  const knowledge = options.knowledge ?? loadKnowledgeBase(options.knowledgeDir ?? getDefaultKnowledgeDir());
   const provisions = [...loadLegislation(options.legislationDir ?? getDefaultLegislationDir()), ...(options.provisions ?? [])];
   const index = new RetrievalIndex(knowledge, provisions);
   const provider = createProvider(options);
@@ -97,11 +101,12 @@ function createProvider(options: AssistantOptions): AnswerProvider {
 
 /**
  * Reads the assistant's settings from the environment, for the CLIs: ASSISTANT_PROVIDER,
- * LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS and DATA_DIR.
+ * LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS, DATA_DIR and KNOWLEDGE_DIR.
  */
 export function readAssistantOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, baseDir?: string): AssistantOptions {
   const provider = env.ASSISTANT_PROVIDER === 'openai' ? 'openai' : 'local';
   const options: AssistantOptions = { provider, legislationDir: getDefaultLegislationDir(baseDir) };
+  if (env.KNOWLEDGE_DIR) options.knowledgeDir = resolve(baseDir ?? process.cwd(), env.KNOWLEDGE_DIR);
   if (provider === 'openai') {
     const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS } = env;
     if (!LLM_BASE_URL || !LLM_MODEL) throw new Error('ASSISTANT_PROVIDER=openai needs LLM_BASE_URL and LLM_MODEL');

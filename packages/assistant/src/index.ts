@@ -1,6 +1,8 @@
 export type * from './types.ts';
-export type { KnowledgeEntry, KnowledgeSource, KnowledgeText, KnowledgeTopic } from './knowledge/types.ts';
-export { knowledgeBase } from './knowledge/entries/index.ts';
+export type { AppliesTo, CorpusLaw, KnowledgeArea, KnowledgeEntry, KnowledgeSource, KnowledgeText } from './knowledge/types.ts';
+export { getDefaultKnowledgeDir, KnowledgeBaseError, loadKnowledgeBase } from './knowledge/load-knowledge.ts';
+export { CORPUS_LAWS, KNOWLEDGE_AREAS } from './knowledge/schema.ts';
+export { formatEntryFile, writeKnowledgeCopies } from './knowledge/format-entry.ts';
 
 export { createAssistant, readAssistantOptionsFromEnv, type AssistantOptions } from './engine.ts';
 export { detectLanguage } from './language/detect-language.ts';

@@ -26,11 +26,11 @@ export interface AnswerRequest {
 
 /** A source of the answer, shown to the user as e.g. 'Art. 36 LAU'. */
 export interface Citation {
-  /** Short name of the law: 'LAU', 'LPH', 'CC', 'Ley 5/2019'… */
+  /** Short name of the law: 'LAU', 'LPH', 'CC', 'LCCI'… */
   law: string;
-  /** Article or provision: '36', 'DA 1', 'DT 2'… */
+  /** Article or provision: '36', 'DA 11ª', 'DT 2ª'… (the apartado, when cited, is in the label). */
   article: string;
-  /** Human label: 'Art. 36 LAU'. */
+  /** Human label: 'Art. 36 LAU', 'Art. 17.12 LPH'. */
   label: string;
   /** Link to the consolidated text (BOE ELI or act.php) when known. */
   url?: string;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createAssistant, type AssistantEngine, type AssistantOptions } from '@mike/assistant';
+import { createAssistant, getDefaultKnowledgeDir, loadKnowledgeBase, type AssistantEngine, type AssistantOptions } from '@mike/assistant';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../config.ts';
 import { createDatabase, type Database } from './db.ts';
@@ -25,7 +25,7 @@ export interface AppContext {
   bus: Bus;
   sessions: Sessions;
   rateLimits: RateLimits;
-  /** The assistant engine, built on first use (it indexes the knowledge base and legislation). */
+  /** The assistant engine, built on first use over the knowledge base loaded at start-up (it indexes it and the legislation). */
   getAssistant: () => AssistantEngine;
 }
 
@@ -39,12 +39,17 @@ export interface ContextOverrides {
   assistant?: AssistantEngine;
 }
 
-/** Opens the database (migrating it), the job queue and the messengers; `close` releases them. */
+/**
+ * Loads the knowledge base (a malformed entry stops start-up with its file and field), opens the
+ * database (migrating it), the job queue and the messengers; `close` releases them.
+ */
 export async function createAppContext(
   config: Config,
   logger: Logger,
   overrides: ContextOverrides = {},
 ): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
+  // Read before anything is opened: parsing the entries is cheap, indexing them waits for the first question.
+  const knowledge = overrides.assistant ? undefined : loadKnowledgeBase(config.KNOWLEDGE_DIR ?? getDefaultKnowledgeDir());
   const database =
     overrides.database ??
     (await createDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pg'), poolSize: config.DATABASE_POOL_SIZE }));
@@ -72,7 +77,7 @@ export async function createAppContext(
     bus,
     sessions: new Sessions(database.db, bus, now),
     rateLimits,
-    getAssistant: () => (assistant ??= overrides.assistant ?? createAssistant(assistantOptions(config))),
+    getAssistant: () => (assistant ??= overrides.assistant ?? createAssistant({ ...assistantOptions(config), knowledge })),
   };
   return {
     ctx,

@@ -8,10 +8,12 @@ import type { Citation } from '../types.ts';
 export function citationOfSource(source: KnowledgeSource): Citation {
   const law = findLaw(source.law);
   const key = normalizeArticleKey(source.article);
+  // 'Art. 9.1.e LPH', 'DT 1ª.3 LCCI': the apartado and letter narrow the label; the link goes to the article.
+  const cited = [source.article, source.apartado, source.letter].filter(Boolean).join('.');
   const citation: Citation = {
     law: source.law,
     article: source.article,
-    label: citationLabel(source.law, source.article),
+    label: citationLabel(source.law, cited),
   };
   if (law?.boeId) citation.url = boeActUrl(law.boeId, key ? anchorOfArticleKey(key) : undefined);
   return citation;

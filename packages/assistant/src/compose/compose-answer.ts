@@ -110,7 +110,7 @@ function renderBody(used: RetrievalHit[], citations: Citation[], lang: Lang): st
   for (const hit of used) {
     if (hit.doc.kind === 'entry') {
       const text = hit.doc.entry[lang];
-      parts.push(`**${text.title}**\n\n${text.body.trim()}`);
+      parts.push(`**${text.title}**\n\n${text.answer}\n\n${text.details}`);
     } else {
       const passage = hit.doc.passage;
       const label = citationOfPassage(passage).label;
@@ -157,13 +157,17 @@ export function findRelatedQuestions(hits: RetrievalHit[], used: RetrievalHit[],
   return related;
 }
 
-/** Example questions offered when MIKE cannot answer: one per topic, from the knowledge base. */
+/**
+ * Example questions offered when MIKE cannot answer: one per area (in the areas' order), from the knowledge
+ * base. The shortest leading question of an area is taken: short questions are the general ones.
+ */
 export function findExampleQuestions(entries: readonly KnowledgeEntry[], language: Language): string[] {
   const lang = LANG[language];
-  const byTopic = new Map<string, string>();
+  const byArea = new Map<string, string>();
   for (const entry of entries) {
     const question = entry[lang].questions[0];
-    if (question && !byTopic.has(entry.topic)) byTopic.set(entry.topic, question);
+    const current = byArea.get(entry.area);
+    if (question && (current === undefined || question.length < current.length)) byArea.set(entry.area, question);
   }
-  return [...byTopic.values()].slice(0, 3);
+  return [...byArea.values()].slice(0, 3);
 }

@@ -100,7 +100,7 @@ function termsOf(doc: RetrievalDoc, language: AnalysisLanguage): string[] {
     let text: string;
     if (doc.kind === 'entry') {
       const entryText = doc.entry[language];
-      text = [entryText.title, entryText.body, ...entryText.questions, ...(language === 'es' ? (doc.entry.keywords ?? []) : [])].join('\n');
+      text = [entryText.title, entryText.answer, entryText.details, ...entryText.questions, ...entryText.keywords].join('\n');
     } else {
       text = `${provisionTitle(doc.passage)}\n${doc.passage.text}`;
     }

@@ -1,34 +1,41 @@
-/** Where a piece of knowledge comes from: a law and one of its articles or provisions. */
-export interface KnowledgeSource {
-  /** Short name as cited: 'LAU', 'LPH', 'CC', 'Ley 12/2023', 'Ley 5/2019', 'LH', 'LEC', 'TRLITPAJD', 'TRLRHL', 'LIVA', 'RD 390/2021', 'LIRPF'… */
-  law: string;
-  /** Article or provision number as cited: '9', '36', 'DA 1', 'DT 2'… */
-  article: string;
-}
+import type { AppliesTo, KnowledgeArea, KnowledgeSource } from './schema.ts';
 
-export type KnowledgeTopic = 'lease' | 'sale' | 'mortgage' | 'community' | 'tax' | 'procedure';
+export type { AppliesTo, CorpusLaw, KnowledgeArea, KnowledgeSource } from './schema.ts';
 
-/** One text of an entry in one language. */
+/** The texts of an entry in one language. */
 export interface KnowledgeText {
   /** A short heading, e.g. 'Duración mínima del alquiler de vivienda'. */
   title: string;
-  /** Two to six sentences, written by this team in its own words. Plain text or light markdown. */
-  body: string;
-  /** Two or three typical questions this entry answers, as users phrase them. */
+  /** One or two sentences that answer the core question directly (markdown). */
+  answer: string;
+  /** Conditions, exceptions, dates of reforms, steps and what to do next (markdown). */
+  details: string;
+  /** Two to five questions this entry answers, as users phrase them. */
   questions: string[];
+  /** Everyday words users type that the texts may not contain. */
+  keywords: string[];
 }
 
 /**
- * One entry of the knowledge base written by this team. Facts and article numbers are facts;
- * the wording is ours. Every entry has a Spanish and an English version and at least one source.
+ * One entry of the knowledge base, loaded from `knowledge/<area>/<id>.md`: written by this team in
+ * its own words, in Spanish and English, with at least one source in the consolidated corpus.
  */
 export interface KnowledgeEntry {
-  /** Unique kebab-case id, e.g. 'lau-duracion-minima'. */
+  /** Unique kebab-case id, the file's name: 'lau-duracion-minima'. */
   id: string;
-  topic: KnowledgeTopic;
+  area: KnowledgeArea;
+  /** Provisions of the corpus this entry rests on: { law: 'LAU', article: '9', apartado: '1' }. */
+  sources: KnowledgeSource[];
+  /** Norms or case law outside the corpus, as text ('RDL 7/2019, de 1 de marzo'); never verified citations. */
+  references?: string[];
+  /** YYYY-MM-DD: when the rule applies from, if a reform set it. */
+  validFrom?: string;
+  /** YYYY-MM-DD: the last day the rule applied, for a rule kept only for older contracts. */
+  validUntil?: string;
+  /** YYYY-MM-DD: when the entry was last checked against the consolidated text. */
+  reviewedAt?: string;
+  /** The facts the entry is specific to; the composer prefers entries whose facts match the user's. */
+  appliesTo?: AppliesTo;
   es: KnowledgeText;
   en: KnowledgeText;
-  sources: KnowledgeSource[];
-  /** Extra search terms in Spanish (everyday words users type that the text may not contain). */
-  keywords?: string[];
 }

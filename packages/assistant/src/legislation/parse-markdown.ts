@@ -1,4 +1,4 @@
-import { parse as parseYaml } from 'yaml';
+import { load } from 'js-yaml';
 import { buildProvisions, isoDate, StructurePath, type RawProvision } from './build-provisions.ts';
 import { boeActUrl, findLawByBoeId } from './laws.ts';
 import { parseProvisionHeading } from './provision-keys.ts';
@@ -38,7 +38,8 @@ interface FrontMatter {
 function splitFrontMatter(text: string): { meta: FrontMatter; body: string } {
   const match = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---\r?\n/.exec(text);
   if (!match) return { meta: {}, body: text };
-  const parsed: unknown = parseYaml(match[1] ?? '');
+  // js-yaml's default (core) schema keeps dates such as 2023-05-25 as text.
+  const parsed: unknown = load(match[1] ?? '', { maxAliases: 0 });
   const meta: FrontMatter = {};
   if (parsed && typeof parsed === 'object') {
     for (const key of ['identifier', 'title', 'last_updated', 'source', 'rank'] as const) {

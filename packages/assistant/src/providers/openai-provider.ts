@@ -40,7 +40,7 @@ export function formatPassages(hits: RetrievalHit[], language: Language): string
         const entry = hit.doc.entry;
         const text = language === 'ENGLISH' ? entry.en : entry.es;
         const labels = entry.sources.map((source) => citationOfSource(source).label).join('; ');
-        return `[${i + 1}] ${text.title} (${labels})\n${text.body}`;
+        return `[${i + 1}] ${text.title} (${labels})\n${text.answer}\n${text.details}`;
       }
       const passage = hit.doc.passage;
       return `[${i + 1}] ${citationOfPassage(passage).label}: ${provisionTitle(passage)}\n${passage.text.slice(0, PASSAGE_CHARS)}`;

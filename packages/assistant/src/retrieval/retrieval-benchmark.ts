@@ -1,4 +1,4 @@
-import { knowledgeBase } from '../knowledge/entries/index.ts';
+import { loadKnowledgeBase } from '../knowledge/load-knowledge.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import type { Provision } from '../legislation/types.ts';
 import { RetrievalIndex, type RetrievalHit } from './retrieval-index.ts';
@@ -62,9 +62,9 @@ export interface RetrievalBenchmark {
   search(question: string): RetrievalHit[];
 }
 
-/** An index over the knowledge base plus `articles` synthetic legislation articles (5,000 by default). */
+/** An index over the knowledge base (the package's own folder unless given) plus `articles` synthetic legislation articles (5,000 by default). */
 export function createRetrievalBenchmark(options: { articles?: number; knowledge?: readonly KnowledgeEntry[] } = {}): RetrievalBenchmark {
-  const index = new RetrievalIndex(options.knowledge ?? knowledgeBase, createSyntheticPassages(options.articles ?? 5_000));
+  const index = new RetrievalIndex(options.knowledge ?? loadKnowledgeBase(), createSyntheticPassages(options.articles ?? 5_000));
   return {
     index,
     questions: QUESTIONS,

@@ -36,10 +36,11 @@ export interface SearchRequest {
   kind?: RetrievalDoc['kind'];
 }
 
-type Field = 'title' | 'questions' | 'keywords' | 'body';
+type Field = 'title' | 'questions' | 'keywords' | 'answer' | 'body';
 type AnalysedFields = Partial<Record<Field, string[]>>;
 
-const FIELD_BOOST: Record<Field, number> = { title: 2.5, questions: 2, keywords: 1.5, body: 1 };
+/** An entry's direct answer weighs a little more than its details ('body'); an article's text is its body. */
+const FIELD_BOOST: Record<Field, number> = { title: 2.5, questions: 2, keywords: 1.5, answer: 1.25, body: 1 };
 const FIELDS = Object.keys(FIELD_BOOST) as Field[];
 const K1 = 1.2;
 const B = 0.75;
@@ -130,17 +131,8 @@ export class RetrievalIndex {
     const en: Array<AnalysedFields | undefined> = [];
     for (const entry of entries) {
       this.docs.push({ kind: 'entry', id: entry.id, entry });
-      es.push({
-        title: analyzeText(entry.es.title, 'es'),
-        questions: analyzeText(entry.es.questions.join('\n'), 'es'),
-        keywords: analyzeText((entry.keywords ?? []).join('\n'), 'es'),
-        body: analyzeText(entry.es.body, 'es'),
-      });
-      en.push({
-        title: analyzeText(entry.en.title, 'en'),
-        questions: analyzeText(entry.en.questions.join('\n'), 'en'),
-        body: analyzeText(entry.en.body, 'en'),
-      });
+      es.push(analyseEntry(entry, 'es'));
+      en.push(analyseEntry(entry, 'en'));
     }
     for (const passage of passages) {
       this.docs.push({ kind: 'passage', id: provisionId(passage), passage });
@@ -204,6 +196,17 @@ export class RetrievalIndex {
   idf(term: string, language: AnalysisLanguage): number {
     return this.indexes[language].idf(term);
   }
+}
+
+function analyseEntry(entry: KnowledgeEntry, language: AnalysisLanguage): AnalysedFields {
+  const text = entry[language];
+  return {
+    title: analyzeText(text.title, language),
+    questions: analyzeText(text.questions.join('\n'), language),
+    keywords: analyzeText(text.keywords.join('\n'), language),
+    answer: analyzeText(text.answer, language),
+    body: analyzeText(text.details, language),
+  };
 }
 
 /** Builds the index over the knowledge base and ingested legislation. */
