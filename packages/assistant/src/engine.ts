@@ -62,9 +62,7 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
         documents: [drafted.document],
         grounded: true,
       };
-      if (language === 'SPANISH') {
-        result.englishText = withNotice((await draftDocument(documentKind, request.question, 'ENGLISH')).text, 'ENGLISH');
-      }
+      if (drafted.englishText) result.englishText = withNotice(drafted.englishText, 'ENGLISH');
       return result;
     }
 
