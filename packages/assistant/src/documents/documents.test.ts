@@ -89,7 +89,7 @@ describe('templates', () => {
     'rent-update': ['Pedro Ruiz', '800 € (ochocientos euros)', '822,40 € (ochocientos veintidós euros con cuarenta céntimos)', '2,8 %', 'Índice de Precios de Consumo', '1 de julio de 2025', /art\. 18\.2 LAU/],
     'payment-demand': ['Pedro Ruiz', 'Renta de enero de 2026', 'Renta de marzo de 2026', '750 € (setecientos cincuenta euros)', '120 € (ciento veinte euros)', '2.370 € (dos mil trescientos setenta euros)', /artículo 22\.4 de la Ley de Enjuiciamiento Civil/, /enervar/, /Ley Orgánica 1\/2025/],
     'deposit-return': ['Antonio Vega', '30 de abril de 2025', '1.100 € (mil cien euros)', '30 de mayo de 2025', /artículo 36\.4 de la Ley de Arrendamientos Urbanos/],
-    'meeting-notice': ['Carmen Ruiz', 'calle Mayor 10, Madrid', '20 de marzo de 2026', 'el portal', '18:00', '18:30', '1. aprobación de cuentas', '3. derrama para el ascensor', '2ºA, 3ºB', /artículo 15\.2 LPH/, /art\. 16\.2 LPH/, 'MODELO DE DELEGACIÓN'],
+    'meeting-notice': ['Carmen Ruiz', 'calle Mayor 10, Madrid', '20 de marzo de 2026', 'el portal', '18:00', '18:30', '1. Aprobación de cuentas.', '3. Derrama para el ascensor.', '2ºA, 3ºB', /artículo 15\.2 LPH/, /art\. 16\.2 LPH/, 'MODELO DE DELEGACIÓN'],
   };
 
   it.each(DOCUMENT_KINDS)('%s: filled with the request and read back from the .docx', async (kind) => {

@@ -43,11 +43,12 @@ export function nameField(ctx: TemplateContext, role: PartyRole): Field {
  * 'De una parte, como ARRENDADOR, Juan Pérez, mayor de edad, con DNI 12345678Z y domicilio en ____.'
  * A company is introduced with its NIF, registered office and representative; each party of the role gets its line.
  */
-export function introduceParties(ctx: TemplateContext, role: PartyRole, opening: [string, string]): void {
+export function introduceParties(ctx: TemplateContext, role: PartyRole, opening: [string, string], title?: [string, string]): void {
   const { w } = ctx;
   const names = ROLE_NAMES[role];
   const parties = partiesOf(ctx.facts, role);
-  const heading = w.t(`${opening[0]}, como ${names.es.toUpperCase()}, `, `${opening[1]}, as ${names.en.toUpperCase()}, `);
+  const [titleEs, titleEn] = title ?? [names.es.toUpperCase(), names.en.toUpperCase()];
+  const heading = w.t(`${opening[0]}, como ${titleEs}, `, `${opening[1]}, as ${titleEn}, `);
   if (parties.length === 0) {
     w.paragraph(heading, nameField(ctx, role), ...personDetails(ctx, undefined, names));
     return;
@@ -65,7 +66,7 @@ function idValue(party: Party | undefined): string | undefined {
 function personDetails(ctx: TemplateContext, party: Party | undefined, names: RoleNames): Array<string | Field> {
   const { w } = ctx;
   const who = party?.name;
-  const id = w.field(who ? `DNI/NIE de ${who}` : `DNI/NIE/NIF del ${names.es}`, who ? `${who}'s DNI/NIE` : `${names.en}'s DNI/NIE/NIF`, idValue(party));
+  const id = w.field(who ? `DNI, NIE o pasaporte de ${who}` : `DNI, NIE o NIF del ${names.es}`, who ? `${who}'s DNI, NIE or passport` : `${names.en}'s DNI, NIE or NIF`, idValue(party));
   const address = w.field(who ? `domicilio de ${who}` : `domicilio del ${names.es}`, who ? `${who}'s address` : `${names.en}'s address`);
   return [w.t(', mayor de edad, con ', ', of full age, holder of '), id, w.t(' y domicilio a efectos de notificaciones en ', ', with address for notices at '), address, '.'];
 }
@@ -130,7 +131,7 @@ export function placeAndDate(ctx: TemplateContext): void {
   w.paragraph(w.t('En ', 'In '), w.field('lugar de firma', 'place of signing'), w.t(', a ', ', on '), w.field('fecha de firma', 'date of signing'), '.');
 }
 
-export function signatures(ctx: TemplateContext, roles: PartyRole[]): void {
+export function signatures(ctx: TemplateContext, roles: PartyRole[], titles: Partial<Record<PartyRole, [string, string]>> = {}): void {
   const { w } = ctx;
   w.paragraph(
     w.t(
@@ -138,7 +139,10 @@ export function signatures(ctx: TemplateContext, roles: PartyRole[]): void {
       'In witness whereof, the parties sign this document in duplicate at the place and on the date stated above.',
     ),
   );
-  for (const role of roles) w.paragraph(w.t(`Fdo.: EL ${ROLE_NAMES[role].es.toUpperCase()}, `, `Signed: THE ${ROLE_NAMES[role].en.toUpperCase()}, `), nameField(ctx, role));
+  for (const role of roles) {
+    const [titleEs, titleEn] = titles[role] ?? [`EL ${ROLE_NAMES[role].es.toUpperCase()}`, `THE ${ROLE_NAMES[role].en.toUpperCase()}`];
+    w.paragraph(w.t(`Fdo.: ${titleEs}, `, `Signed: ${titleEn}, `), nameField(ctx, role));
+  }
 }
 
 /** The closing line of every document. */

@@ -55,7 +55,7 @@ export function meetingNotice(ctx: TemplateContext): void {
     w.choose('Segunda convocatoria: media hora después de la primera, en el mismo lugar, como permite el art. 16.2 LPH.', 'Second call: half an hour after the first, at the same place, as art. 16.2 LPH allows.');
   }
   w.paragraph(
-    w.t('Por orden del presidente de la comunidad, ', 'By order of the president of the community, '),
+    w.t('Por orden de la presidencia de la comunidad, ejercida por ', 'By order of the president of the community, '),
     nameField(ctx, 'president'),
     w.t(
       `, y conforme al artículo 16 de la Ley de Propiedad Horizontal, se convoca a todos los propietarios a la junta general ${kind}, que se celebrará el `,
@@ -79,7 +79,7 @@ export function meetingNotice(ctx: TemplateContext): void {
     ),
   );
   w.paragraph(w.t('En ', 'In '), w.field('lugar de la convocatoria', 'place of the notice', facts.city), w.t(', a ', ', on '), w.field('fecha de la convocatoria', 'date of the notice'), '.');
-  w.paragraph(w.t('El presidente: ', 'The president: '), nameField(ctx, 'president'));
+  w.paragraph(w.t('Fdo.: la presidencia de la comunidad, ', 'Signed: the president of the community, '), nameField(ctx, 'president'));
   proxyForm(ctx, kind);
   noticeTiming(ctx, kind, date?.iso);
   draftNote(ctx);
@@ -90,7 +90,7 @@ function agenda(ctx: TemplateContext, kind: 'ordinaria' | 'extraordinaria'): voi
   w.heading('ORDEN DEL DÍA', 'AGENDA');
   const items = facts.meeting.agenda;
   if (items.length > 0) {
-    items.forEach((item, i) => w.paragraph(`${i + 1}. `, w.field(`punto ${i + 1} del orden del día`, `agenda item ${i + 1}`, item)));
+    items.forEach((item, i) => w.paragraph(`${i + 1}. `, w.field(`punto ${i + 1} del orden del día`, `agenda item ${i + 1}`, `${item.charAt(0).toUpperCase()}${item.slice(1)}.`)));
     return;
   }
   if (kind === 'ordinaria') {

@@ -123,6 +123,11 @@ function arrasClauses(ctx: TemplateContext, clause: Clause, kind: ArrasKind): vo
   );
 }
 
+const RESERVATION_TITLES: Record<'buyer' | 'seller', [string, string]> = {
+  buyer: ['INTERESADO EN LA COMPRA', 'PROSPECTIVE BUYER'],
+  seller: ['PROPIETARIO', 'OWNER'],
+};
+
 /** Reservation: a señal to take the home off the market while the owner decides; expressly not arras. */
 export function reservationDocument(ctx: TemplateContext): void {
   const { w, facts } = ctx;
@@ -130,8 +135,8 @@ export function reservationDocument(ctx: TemplateContext): void {
   w.title('DOCUMENTO DE RESERVA DE COMPRA', 'RESERVATION AGREEMENT (OFFER TO PURCHASE)');
   placeAndDate(ctx);
   w.heading('REUNIDOS', 'PARTIES');
-  introduceParties(ctx, 'buyer', ['De una parte, quien reserva', 'Of the one part, the person making the reservation']);
-  introduceParties(ctx, 'seller', ['De otra parte, el propietario', 'Of the other part, the owner']);
+  introduceParties(ctx, 'buyer', ['De una parte', 'Of the one part'], RESERVATION_TITLES.buyer);
+  introduceParties(ctx, 'seller', ['De otra parte', 'Of the other part'], RESERVATION_TITLES.seller);
   if (facts.parties.some((party) => party.role === 'agency')) {
     w.paragraph(w.t('Interviene la agencia ', 'The estate agency '), nameField(ctx, 'agency'), w.t(', que recibe y custodia la cantidad de reserva por cuenta del propietario.', ' takes part, receiving and holding the reservation sum on the owner’s behalf.'));
   }
@@ -168,6 +173,6 @@ export function reservationDocument(ctx: TemplateContext): void {
     'Reserva, no arras: la cantidad se recoge como señal de reserva, que se descuenta de las arras y del precio si la oferta se acepta; el contrato de arras se firma después.',
     'A reservation, not arras: the sum is a reservation payment, deducted from the deposit and the price if the offer is accepted; the arras agreement is signed afterwards.',
   );
-  signatures(ctx, ['buyer', 'seller']);
+  signatures(ctx, ['buyer', 'seller'], { buyer: ['EL INTERESADO', 'THE PROSPECTIVE BUYER'], seller: ['EL PROPIETARIO', 'THE OWNER'] });
   draftNote(ctx);
 }
