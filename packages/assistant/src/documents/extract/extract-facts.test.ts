@@ -172,6 +172,9 @@ describe('extractDocumentFacts', () => {
       'Redacta un contrato de arras: el comprador ya entregó 3.000 € de reserva y ahora entregará 20.000 € de arras; precio 200.000 €',
       { reservation: 3000, arras: 20000, price: 200000 },
     ],
+    ['Draft a reservation agreement: the buyer pays a deposit of €3,000 to take the flat off the market', { reservation: 3000, arras: undefined, deposit: undefined }],
+    ['Redacta un contrato de arras con un depósito de 15.000 € y precio de 150.000 €', { arras: 15000, price: 150000, deposit: undefined }],
+    ['Redacta un contrato de alquiler de vivienda con un depósito de 800 € y renta de 800 €', { deposit: 800, rent: 800, arras: undefined }],
     ['Redacta un documento de reserva con una señal de 6.000 € para el piso de la calle Goya 7, Zaragoza', { reservation: 6000, arras: undefined, address: 'calle Goya 7, Zaragoza' }],
     [
       'Redacta un contrato de arras: el propietario, Ramón Sanz, vende a Beatriz Ortega',
