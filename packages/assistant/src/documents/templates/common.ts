@@ -145,6 +145,25 @@ export function signatures(ctx: TemplateContext, roles: PartyRole[], titles: Par
   }
 }
 
+/**
+ * The opening of a contract: id checks, title, place and date, and both parties (their role shown as `titles`
+ * says, or by its name: 'como ARRENDADOR').
+ */
+export function contractOpening(
+  ctx: TemplateContext,
+  title: [string, string],
+  roles: [PartyRole, PartyRole],
+  titles: Partial<Record<PartyRole, [string, string]>> = {},
+): void {
+  const { w } = ctx;
+  checkIdNumbers(ctx);
+  w.title(...title);
+  placeAndDate(ctx);
+  w.heading('REUNIDOS', 'PARTIES');
+  introduceParties(ctx, roles[0], ['De una parte', 'Of the one part'], titles[roles[0]]);
+  introduceParties(ctx, roles[1], ['De otra parte', 'Of the other part'], titles[roles[1]]);
+}
+
 /** The closing line of every document. */
 export function draftNote(ctx: TemplateContext): void {
   ctx.w.note(

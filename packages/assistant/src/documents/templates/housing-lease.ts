@@ -1,14 +1,5 @@
 import { formatTerm } from '../format.ts';
-import {
-  checkIdNumbers,
-  dateField,
-  draftNote,
-  introduceParties,
-  placeAndDate,
-  propertyField,
-  signatures,
-  type TemplateContext,
-} from './common.ts';
+import { contractOpening, dateField, draftNote, propertyField, signatures, type TemplateContext } from './common.ts';
 import { clauseWriter, depositClause, noticesClause, rentClause, termUntil, updateClause, type Clause } from './lease-clauses.ts';
 
 /** The term asked for, in months ('por 3 años' → 36; days round up to months). */
@@ -68,12 +59,7 @@ function termClause(ctx: TemplateContext, clause: Clause): void {
 /** Lease of a main home (LAU Title II): minimum term, one month's deposit, the tenant's statutory rights. */
 export function housingLease(ctx: TemplateContext): void {
   const { w } = ctx;
-  checkIdNumbers(ctx);
-  w.title('CONTRATO DE ARRENDAMIENTO DE VIVIENDA', 'RESIDENTIAL LEASE AGREEMENT (MAIN HOME)');
-  placeAndDate(ctx);
-  w.heading('REUNIDOS', 'PARTIES');
-  introduceParties(ctx, 'landlord', ['De una parte', 'Of the one part']);
-  introduceParties(ctx, 'tenant', ['De otra parte', 'Of the other part']);
+  contractOpening(ctx, ['CONTRATO DE ARRENDAMIENTO DE VIVIENDA', 'RESIDENTIAL LEASE AGREEMENT (MAIN HOME)'], ['landlord', 'tenant']);
   w.paragraph(w.t('Ambas partes se reconocen la capacidad legal necesaria para otorgar este contrato y', 'Both parties have the legal capacity to enter into this agreement and'));
   w.heading('EXPONEN', 'RECITALS');
   w.paragraph(

@@ -1,27 +1,12 @@
 import type { SeasonalReason } from '../extract/specifics.ts';
 import { formatTerm } from '../format.ts';
-import {
-  checkIdNumbers,
-  dateField,
-  draftNote,
-  introduceParties,
-  placeAndDate,
-  propertyField,
-  signatures,
-  type TemplateContext,
-} from './common.ts';
+import { contractOpening, dateField, draftNote, propertyField, signatures, type TemplateContext } from './common.ts';
 import { requestedMonths } from './housing-lease.ts';
 import { clauseWriter, depositClause, noticesClause, rentClause, updateClause, type Clause } from './lease-clauses.ts';
 
 function opening(ctx: TemplateContext, title: [string, string]): void {
-  const { w } = ctx;
-  checkIdNumbers(ctx);
-  w.title(...title);
-  placeAndDate(ctx);
-  w.heading('REUNIDOS', 'PARTIES');
-  introduceParties(ctx, 'landlord', ['De una parte', 'Of the one part']);
-  introduceParties(ctx, 'tenant', ['De otra parte', 'Of the other part']);
-  w.heading('EXPONEN', 'RECITALS');
+  contractOpening(ctx, title, ['landlord', 'tenant']);
+  ctx.w.heading('EXPONEN', 'RECITALS');
 }
 
 function termFields(ctx: TemplateContext): [ReturnType<TemplateContext['w']['field']>, ReturnType<TemplateContext['w']['field']>] {

@@ -1,17 +1,6 @@
 import type { ArrasKind } from '../extract/specifics.ts';
 import { formatMoney } from '../format.ts';
-import {
-  checkIdNumbers,
-  dateField,
-  draftNote,
-  introduceParties,
-  moneyField,
-  nameField,
-  placeAndDate,
-  propertyField,
-  signatures,
-  type TemplateContext,
-} from './common.ts';
+import { contractOpening, dateField, draftNote, moneyField, nameField, propertyField, signatures, type TemplateContext } from './common.ts';
 import { clauseWriter, type Clause } from './lease-clauses.ts';
 
 const ARRAS_CLAUSES: Record<ArrasKind, [string, string]> = {
@@ -52,13 +41,8 @@ function arrasKindOf(ctx: TemplateContext): ArrasKind {
 /** Arras contract in its three kinds: penitenciales by default (said in the reply), confirmatorias or penales when asked. */
 export function arrasContract(ctx: TemplateContext): void {
   const { w } = ctx;
-  checkIdNumbers(ctx);
   const kind = arrasKindOf(ctx);
-  w.title(...KIND_TITLES[kind]);
-  placeAndDate(ctx);
-  w.heading('REUNIDOS', 'PARTIES');
-  introduceParties(ctx, 'seller', ['De una parte', 'Of the one part']);
-  introduceParties(ctx, 'buyer', ['De otra parte', 'Of the other part']);
+  contractOpening(ctx, KIND_TITLES[kind], ['seller', 'buyer']);
   w.heading('EXPONEN', 'RECITALS');
   w.paragraph(
     w.t('I. Que la parte vendedora es propietaria de la vivienda sita en ', 'I. The seller owns the home at '),
@@ -131,12 +115,7 @@ const RESERVATION_TITLES: Record<'buyer' | 'seller', [string, string]> = {
 /** Reservation: a señal to take the home off the market while the owner decides; expressly not arras. */
 export function reservationDocument(ctx: TemplateContext): void {
   const { w, facts } = ctx;
-  checkIdNumbers(ctx);
-  w.title('DOCUMENTO DE RESERVA DE COMPRA', 'RESERVATION AGREEMENT (OFFER TO PURCHASE)');
-  placeAndDate(ctx);
-  w.heading('REUNIDOS', 'PARTIES');
-  introduceParties(ctx, 'buyer', ['De una parte', 'Of the one part'], RESERVATION_TITLES.buyer);
-  introduceParties(ctx, 'seller', ['De otra parte', 'Of the other part'], RESERVATION_TITLES.seller);
+  contractOpening(ctx, ['DOCUMENTO DE RESERVA DE COMPRA', 'RESERVATION AGREEMENT (OFFER TO PURCHASE)'], ['buyer', 'seller'], RESERVATION_TITLES);
   if (facts.parties.some((party) => party.role === 'agency')) {
     w.paragraph(w.t('Interviene la agencia ', 'The estate agency '), nameField(ctx, 'agency'), w.t(', que recibe y custodia la cantidad de reserva por cuenta del propietario.', ' takes part, receiving and holding the reservation sum on the owner’s behalf.'));
   }
