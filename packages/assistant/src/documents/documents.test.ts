@@ -31,6 +31,8 @@ describe('detectDocumentRequest', () => {
     ['Draft a reservation agreement with a holding deposit', 'reservation'],
     ['Necesito un modelo de carta de no renovación del alquiler', 'non-renewal'],
     ['Write a notice of non-renewal to my tenant', 'non-renewal'],
+    ['Draft a letter to my tenant saying I will not renew the lease', 'non-renewal'],
+    ['Can you draft a holding deposit agreement?', 'reservation'],
     ['Redacta la comunicación de actualización de la renta por el IPC', 'rent-update'],
     ['Write a rent increase notice to my tenant', 'rent-update'],
     ['Prepara un burofax de requerimiento de pago a mi inquilino que no paga', 'payment-demand'],

@@ -39,7 +39,7 @@ const ROLE_KEYWORDS: Array<[AmountRole, string[]]> = [
   ['utilities', ['suministros', 'agua', 'luz', 'electricidad', 'gas', 'utilities', 'utility bills', 'water', 'electricity']],
   ['deduction', ['descontar', 'descuenta', 'retiene', 'retener', 'retenido', 'deducir', 'deduce', 'deducts', 'deducted', 'withheld', 'withholds', 'keeps', 'kept']],
   ['rent', ['renta', 'rentas', 'alquiler', 'mensualidad', 'mensualidades', 'mensual', 'mensuales', 'al mes', 'por mes', 'rent', 'monthly', 'per month', 'a month', 'pcm']],
-  ['price', ['precio', 'vende', 'venta', 'vender', 'compra', 'comprar', 'compraventa', 'valor', 'price', 'sells', 'sell', 'selling', 'sale', 'purchase', 'buy', 'buying', 'sold', 'bought']],
+  ['price', ['precio', 'vende', 'venta', 'vender', 'compra', 'comprar', 'compraventa', 'valor', 'cuesta', 'tasado', 'anunciado por', 'price', 'sells', 'sell', 'selling', 'sale', 'purchase', 'buy', 'buying', 'sold', 'bought', 'listed at', 'listed for', 'asking', 'valued at', 'on the market for']],
 ];
 const ROLE_PATTERNS = ROLE_KEYWORDS.map(([role, words]) => [role, new RegExp(`\\b(?:${alternation(words)})\\b`, 'g')] as const);
 

@@ -67,6 +67,14 @@ export function findDates(text: string, folded: string, today = new Date()): Dat
     const previousEnd = dates[i - 1]?.end ?? 0;
     date.role = roleOf(clauseBefore(folded, date.index, Math.min(45, date.index - previousEnd)));
   });
+  dates.forEach((date, i) => {
+    // 'del 1 de septiembre de 2025 al 30 de junio de 2026', 'from 1 March to 31 May 2026': a period.
+    const next = dates[i + 1];
+    if (next && /^\s*(?:al|hasta el|hasta|a|to|until|till|-|–)\s*(?:el\s+|the\s+)?$/.test(folded.slice(date.end, next.index))) {
+      if (date.role === 'other' || date.role === 'contract') date.role = 'start';
+      next.role = 'end';
+    }
+  });
   return dates;
 }
 
@@ -86,7 +94,7 @@ export interface DurationFacts {
   deadlineDays?: number;
 }
 
-const UNIT = '(anos|ano|años|año|meses|mes|semanas|semana|dias|dia|years|year|months|month|weeks|week|days|day)';
+const UNIT = '(anos|ano|años|año|mensualidades|mensualidad|meses|mes|semanas|semana|dias|dia|years|year|months|month|weeks|week|days|day)';
 // 'un año', 'a year' and 'one year' count one; 'a month' does not (it is how rent is quoted: '900 € a month').
 const COUNT_WORD = `(?:${alternation([...NUMBER_WORDS, 'un'])}|a(?=\\s+year))`;
 const DURATION = new RegExp(`(?<![\\w])(\\d+(?:[.,]5)?|(?:(?:${COUNT_WORD}|y|and)[\\s-]+)*${COUNT_WORD})[\\s-]+${UNIT}\\b`, 'g');
@@ -97,7 +105,7 @@ const NOT_A_TERM = /\b(hace|desde hace|llevo|lleva|llevan|ago|for the last|de an
 
 function sizeOf(count: number, unit: string): Pick<Duration, 'months' | 'days'> {
   if (/^(an|añ|year)/.test(unit)) return { months: count * 12 };
-  if (/^(mes|month)/.test(unit)) return { months: count };
+  if (/^(mes|mens|month)/.test(unit)) return { months: count };
   if (/^(seman|week)/.test(unit)) return { days: count * 7 };
   return { days: count };
 }

@@ -189,6 +189,37 @@ describe('extractDocumentFacts', () => {
       'Redacta un burofax para reclamar a mi inquilina Rosa Prieto 2.400 € de rentas atrasadas, debe 3 meses, con un plazo de 15 días',
       { parties: [person('Rosa Prieto', 'tenant')], debt: 2400, monthsOwed: 3, deadlineDays: 15 },
     ],
+    [
+      'Necesito un contrato de alquiler para mi cliente María José Fernández de Córdoba, que alquila su piso de la Calle Serrano 45, 5º dcha, 28001 Madrid a un matrimonio, Javier Ortiz y Lucía Peña, por 1.800 euros al mes desde el 15 de enero de 2026',
+      {
+        parties: [person('María José Fernández de Córdoba', 'landlord'), person('Javier Ortiz', 'tenant'), person('Lucía Peña', 'tenant')],
+        address: 'Calle Serrano 45, 5º dcha, 28001 Madrid',
+        unit: '5º dcha',
+        rent: 1800,
+        dates: { start: '2026-01-15' },
+      },
+    ],
+    [
+      'Can you draft a holding deposit agreement? My client Laura Smith wants to reserve a flat in Marbella listed at €450,000; she will pay €5,000',
+      { parties: [person('Laura Smith', 'buyer')], city: 'Marbella', price: 450000, reservation: 5000, arras: undefined },
+    ],
+    [
+      'Redacta un contrato de alquiler de una oficina en Paseo de la Castellana 100, planta 3, Madrid, a la empresa Tech Solutions S.L.U. por 4.500 €/mes más IVA, duración 3 años, arrendador Fondo Inmobiliario Castellana SOCIMI',
+      {
+        parties: [company('Tech Solutions S.L.U.', 'tenant'), company('Fondo Inmobiliario Castellana SOCIMI', 'landlord')],
+        address: 'Paseo de la Castellana 100, planta 3, Madrid',
+        rent: 4500,
+        term: 36,
+      },
+    ],
+    [
+      'prepara un contrato de alquiler de temporada para un profesor que viene a Sevilla a dar clase un curso, del 1 de septiembre de 2025 al 30 de junio de 2026, 850 euros al mes',
+      { reason: 'work', rent: 850, dates: { start: '2025-09-01', end: '2026-06-30' } },
+    ],
+    [
+      'Redacta un requerimiento de pago por burofax: Inquilino: Francisco Javier López Martínez, DNI 45678912S. Debe 4 mensualidades de 700 euros y 90 euros de agua',
+      { parties: [person('Francisco Javier López Martínez', 'tenant', '45678912S')], rent: 700, monthsOwed: 4, term: undefined },
+    ],
     ['Draft a lease: the tenant is Sean O’Brien and the landlord is Mrs Anne McDonald', { parties: [person('Sean O’Brien', 'tenant'), person('Anne McDonald', 'landlord')] }],
     [
       'Draft a residential lease for the flat at 14 Calle de Toledo, 2nd floor, Madrid; landlord Oak Tree Investments Ltd, tenant Maria Rossi',
@@ -218,6 +249,13 @@ describe('extractDocumentFacts', () => {
       debtors: ['2ºA', '3ºB'],
     });
     expect(facts.dates.other?.iso).toBe('2026-03-20');
+  });
+
+  it('reads the agenda of a meeting called to approve something', () => {
+    const facts = extractDocumentFacts('Convoca junta extraordinaria para el 5 de mayo de 2026 a las 19:30 para aprobar la instalación de un ascensor y su derrama, comunidad Calle Real 8, Cádiz', { kind: 'meeting-notice' });
+    expect(facts.meeting).toMatchObject({ kind: 'extraordinaria', firstCall: '19:30', agenda: ['aprobar la instalación de un ascensor y su derrama'] });
+    expect(facts.property?.full).toBe('Calle Real 8, Cádiz');
+    expect(facts.dates.meeting?.iso).toBe('2026-05-05');
   });
 
   it('lists the months owed with the year written once', () => {

@@ -42,13 +42,16 @@ const ROLE_AFTER = (roles: string) =>
   new RegExp(`^\\s*(?:,\\s*|\\s)(?:\\(|como|as|en calidad de|que actua como|acting as)\\s*(?:el|la|los|las|the|parte)?\\s*(${roles})\\b`);
 
 // Verbs naming both parties: the subject's role, the object's role, and the words just before the object.
-const TO = /\b(?:a|al|to|from)\s+(?:(?:el|la|los|las|the|don|dona|mr|mrs|ms)\.?\s+)?$/;
+// Words between the verb and its object: 'a Lucía', 'to Emma', 'a un matrimonio, Javier Ortiz'.
+const TO = /\b(?:a|al|to|from)\s+(?:(?:el|la|los|las|the|don|dona|mr|mrs|ms)\.?\s+)?(?:(?:un|una|unos|a|an)\s+\p{Ll}+,\s*)?$/u;
 const FROM_OWNER = /\b(?:a|al|de|del|from|to)\s+(?:(?:el|la|los|las|the|don|dona|mr|mrs|ms)\.?\s+)?$/;
+// Before the verb: ', que', 'quiere', 'wants to'.
+const BEFORE_VERB = '^,?\\s+(?:que\\s+)?(?:(?:quiere|desea|va a|wants to|will|would like to)\\s+)?(?:le\\s+|les\\s+)?';
 const VERBS: Array<[RegExp, PartyRole, PartyRole, RegExp]> = [
-  [/^,?\s+(?:le\s+|les\s+)?(?:vende|venden|vendera|venderan|sells|sell|is selling|will sell)\b/, 'seller', 'buyer', TO],
-  [/^,?\s+(?:le\s+|les\s+)?(?:compra|compran|comprara|compraran|buys|buy|is buying|will buy)\b/, 'buyer', 'seller', TO],
-  [/^,?\s+(?:le\s+|les\s+)?(?:reserva|reservan|reservara|reserves|is reserving|will reserve)\b/, 'buyer', 'seller', FROM_OWNER],
-  [/^,?\s+(?:le\s+|les\s+)?(?:alquila|alquilan|alquilara|arrienda|arriendan|arrendara|rents|rents out|lets|leases|is letting|is renting|will let|will rent)\b/, 'landlord', 'tenant', TO],
+  [new RegExp(`${BEFORE_VERB}(?:vende|venden|vendera|venderan|vender|sells|sell|is selling)\\b`), 'seller', 'buyer', TO],
+  [new RegExp(`${BEFORE_VERB}(?:compra|compran|comprara|compraran|comprar|buys|buy|is buying)\\b`), 'buyer', 'seller', TO],
+  [new RegExp(`${BEFORE_VERB}(?:reserva|reservan|reservara|reservar|reserves|reserve|is reserving)\\b`), 'buyer', 'seller', FROM_OWNER],
+  [new RegExp(`${BEFORE_VERB}(?:alquila|alquilan|alquilara|alquilar|arrienda|arriendan|arrendara|arrendar|rents|rent|rents out|lets|let|leases|is letting|is renting)\\b`), 'landlord', 'tenant', TO],
 ];
 // 'X rents the flat from Y': the subject is the tenant.
 const FROM = /\bfrom\s+(?:(?:the|mr|mrs|ms)\.?\s+)?$/;
@@ -71,7 +74,17 @@ export function findParties(text: string, folded: string, ids: readonly IdMentio
   readBetween(text, folded, companies, context, add);
   for (const candidate of candidates) if (candidate.isCompany) add(candidate);
   attachIds(found, ids, folded);
-  return mergeSameNames(found.sort((a, b) => a.index - b.index));
+  return complementRoles(mergeSameNames(found.sort((a, b) => a.index - b.index)), context);
+}
+
+/** With one side of the deal named and one party left without a role, that party is the other side. */
+function complementRoles(parties: Party[], context: DealContext): Party[] {
+  const pair: [PartyRole, PartyRole] | undefined = context === 'lease' ? ['landlord', 'tenant'] : context === 'sale' ? ['seller', 'buyer'] : undefined;
+  const unassigned = parties.filter((party) => !party.role);
+  if (!pair || unassigned.length !== 1 || !unassigned[0]) return parties;
+  const missing = pair.filter((role) => !parties.some((party) => party.role === role));
+  if (missing.length === 1 && missing[0]) unassigned[0].role = missing[0];
+  return parties;
 }
 
 type AddParty = (mention: NameMention, role?: PartyRole) => void;
@@ -122,11 +135,29 @@ function readVerbs(folded: string, candidates: NameMention[], add: AddParty): vo
     const object = candidates.find(
       (other) => other.index > subject.end && other.index - subject.end < 90 && target.test(folded.slice(subject.end, other.index)),
     );
-    if (!object) continue;
+    // 'Laura Smith wants to reserve a flat': the subject's role even without the other party.
+    if (!object) {
+      if (subjectRole !== 'landlord') add(subject, subjectRole);
+      continue;
+    }
     const reversed = FROM.test(folded.slice(subject.end, object.index));
     add(subject, reversed && subjectRole === 'landlord' ? 'tenant' : subjectRole);
-    add(object, reversed && subjectRole === 'landlord' ? 'landlord' : objectRole);
+    const role = reversed && subjectRole === 'landlord' ? 'landlord' : objectRole;
+    for (const party of [object, ...followingNames(folded, object, candidates)]) add(party, role);
   }
+}
+
+/** 'Javier Ortiz y Lucía Peña': the names joined to one, which share its role. */
+function followingNames(folded: string, first: NameMention, candidates: NameMention[]): NameMention[] {
+  const names: NameMention[] = [];
+  let last = first;
+  for (const candidate of candidates) {
+    if (candidate.index <= last.end) continue;
+    if (!/^(?:\s*,\s*|\s+y\s+|\s+and\s+|\s*&\s*)$/.test(folded.slice(last.end, candidate.index))) break;
+    names.push(candidate);
+    last = candidate;
+  }
+  return names;
 }
 
 function readBetween(text: string, folded: string, companies: NameMention[], context: DealContext, add: AddParty): void {

@@ -57,7 +57,7 @@ export function findRentUpdate(folded: string): RentUpdateFacts {
 export type SeasonalReason = 'work' | 'studies' | 'medical' | 'works' | 'holiday';
 
 export function findSeasonalReason(folded: string): SeasonalReason | undefined {
-  if (/\b(trabajo|laboral\w*|traslado|destino|proyecto|contrato temporal|work|job|assignment|posting|secondment|project)\b/.test(folded)) return 'work';
+  if (/\b(trabajo|laboral\w*|traslado|destino|proyecto|contrato temporal|profesor\w*|docente|dar clases?|trabajar|work|job|assignment|posting|secondment|project|teacher|teaching|lecturer)\b/.test(folded)) return 'work';
   if (/\b(estudi\w*|universidad|master|curso|erasmus|study|studies|studying|student|university|course|academic year)\b/.test(folded)) return 'studies';
   if (/\b(medic\w*|tratamiento|hospital|medical|treatment)\b/.test(folded)) return 'medical';
   if (/\b(obras|reforma|renovation|refurbishment|building work)\b/.test(folded)) return 'works';
@@ -114,11 +114,16 @@ export function findMeeting(text: string, folded: string): MeetingFacts {
 }
 
 function findAgenda(text: string, folded: string): string[] {
-  const start = /\b(?:orden del dia|para tratar|asuntos a tratar|puntos a tratar|temas|agenda|to discuss|items)\s*(?::|sobre|de|con)?\s*/.exec(folded);
+  const start =
+    /\b(?:orden del dia|para tratar|asuntos a tratar|puntos a tratar|temas|agenda|to discuss|items)\s*(?::|sobre|de|con)?\s*|\bpara (?=(?:aprobar|decidir|votar|elegir|nombrar)\b)|\bto (?=(?:approve|decide|vote|elect|appoint)\b)/.exec(
+      folded,
+    );
   if (!start) return [];
   const from = start.index + start[0].length;
   const rest = text.slice(from);
-  const end = rest.search(/\.\s|\.$|\n|\b(?:debtors|morosos|deudores|los propietarios que|owners who)\b/i);
+  const end = rest.search(
+    /\.\s|\.$|\n|[,;]?\s*\b(?:debtors|morosos|deudores|los propietarios que|owners who|comunidad de|comunidad|community|en (?:el|la) (?:portal|calle|sala)|at the|a las|at \d)\b/i,
+  );
   const list = end >= 0 ? rest.slice(0, end) : rest;
   return list
     .split(/\s*(?:;|,|\by\b(?=\s+(?:\d+[.)]|la|el|los|las|aprobaci|nombramiento|elecci|ruegos))|\band\b(?=\s+(?:approv|elect|any|the))|\(\d+\)|\d+[.)])\s*/i)

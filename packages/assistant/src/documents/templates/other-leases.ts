@@ -2,6 +2,7 @@ import type { SeasonalReason } from '../extract/specifics.ts';
 import { formatTerm } from '../format.ts';
 import { contractOpening, dateField, draftNote, propertyField, signatures, type TemplateContext } from './common.ts';
 import { requestedMonths } from './housing-lease.ts';
+import type { Piece } from './writer.ts';
 import { clauseWriter, depositClause, noticesClause, rentClause, updateClause, type Clause } from './lease-clauses.ts';
 
 function opening(ctx: TemplateContext, title: [string, string]): void {
@@ -9,11 +10,16 @@ function opening(ctx: TemplateContext, title: [string, string]): void {
   ctx.w.heading('EXPONEN', 'RECITALS');
 }
 
-function termFields(ctx: TemplateContext): [ReturnType<TemplateContext['w']['field']>, ReturnType<TemplateContext['w']['field']>] {
+/** 'por nueve meses a contar desde el 1 de septiembre de 2025', or 'desde el … hasta el …' when the end is given. */
+function termPieces(ctx: TemplateContext): Piece[] {
+  const { w, facts } = ctx;
   const months = requestedMonths(ctx);
-  const term = ctx.facts.term;
-  const written = months !== undefined && term?.months !== undefined ? formatTerm(months, ctx.w.language) : term?.written;
-  return [ctx.w.field('duración', 'term', written), dateField(ctx, 'fecha de inicio', 'start date', ctx.facts.dates.start)];
+  const start = dateField(ctx, 'fecha de inicio', 'start date', facts.dates.start);
+  if (!facts.term && facts.dates.end) {
+    return [w.t('desde el ', 'from '), start, w.t(' hasta el ', ' until '), dateField(ctx, 'fecha de fin', 'end date', facts.dates.end)];
+  }
+  const written = months !== undefined && facts.term?.months !== undefined ? formatTerm(months, w.language) : facts.term?.written;
+  return [w.t('por ', 'for '), w.field('duración', 'term', written), w.t(' a contar desde el ', ' from '), start];
 }
 
 const REASONS: Record<SeasonalReason, [string, string]> = {
@@ -60,13 +66,10 @@ export function seasonalLease(ctx: TemplateContext): void {
 
 function seasonalClauses(ctx: TemplateContext, clause: Clause): void {
   const { w } = ctx;
-  const [term, start] = termFields(ctx);
   clause(
     ['Duración.', 'Term.'],
-    w.t('El arrendamiento se pacta por ', 'The lease is granted for '),
-    term,
-    w.t(' a contar desde el ', ' from '),
-    start,
+    w.t('El arrendamiento se pacta ', 'The lease is granted '),
+    ...termPieces(ctx),
     w.t(
       ', el tiempo que dura la necesidad temporal del arrendatario. A su término el arrendatario dejará la vivienda libre y entregará las llaves, sin prórroga salvo nuevo acuerdo escrito.',
       ', the length of the tenant’s temporary need. At its end the tenant will vacate the home and return the keys; there is no extension unless agreed anew in writing.',
@@ -123,16 +126,13 @@ export function commercialLease(ctx: TemplateContext): void {
 
 function commercialClauses(ctx: TemplateContext, clause: Clause): void {
   const { w } = ctx;
-  const [term, start] = termFields(ctx);
-  if (!ctx.facts.term) {
+  if (!ctx.facts.term && !ctx.facts.dates.end) {
     w.choose('Duración: la de un local es libre (art. 4.3 LAU) y la ley no fija mínimo; la he dejado en blanco para que la pactéis.', 'Term: for commercial premises it is freely agreed (art. 4.3 LAU) with no legal minimum; I left it blank for you to agree.');
   }
   clause(
     ['Duración.', 'Term.'],
-    w.t('El arrendamiento se pacta por ', 'The lease is granted for '),
-    term,
-    w.t(' a contar desde el ', ' from '),
-    start,
+    w.t('El arrendamiento se pacta ', 'The lease is granted '),
+    ...termPieces(ctx),
     w.t(', sin prórroga obligatoria para el arrendador: la duración es la libremente pactada (art. 4.3 LAU).', '. There is no compulsory extension: the term is the one freely agreed (art. 4.3 LAU).'),
   );
   rentClause(ctx, clause, [' más el IVA aplicable', ' plus applicable VAT']);
