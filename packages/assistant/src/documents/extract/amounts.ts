@@ -70,7 +70,7 @@ function valueOf(match: RegExpMatchArray): number | undefined {
   if (number === undefined) return undefined;
   const base = /^\d/.test(number) ? parseNumeral(number) : parseNumberWords(number.trim());
   if (base === undefined) return parseNumberWords(whole.replace(/(?:de\s+)?(?:euros?|€)\s*$/, '').trim());
-  const factor = !multiplier?.trim() ? 1 : /mil|k|thousand/.test(multiplier) ? 1000 : 1_000_000;
+  const factor = !multiplier?.trim() ? 1 : /millon|million/.test(multiplier) ? 1_000_000 : 1000;
   return base * factor;
 }
 
@@ -109,7 +109,10 @@ export function findAmounts(text: string, folded: string): AmountMention[] {
       found.push({ index: start, end: match.index + match[0].length, value, written: text.slice(start, match.index + match[0].length).trim() });
     }
   }
-  const amounts = dropOverlaps(found);
+  // '350.000 € (trescientos cincuenta mil euros)': the same amount in words is not a second amount.
+  const amounts = dropOverlaps(found).filter(
+    (amount, i, all) => !(i > 0 && all[i - 1]?.value === amount.value && /^\s*\(?\s*$/.test(folded.slice(all[i - 1]?.end ?? 0, amount.index))),
+  );
   amounts.forEach((amount, i) => {
     const previousEnd = i > 0 ? (amounts[i - 1]?.end ?? 0) : 0;
     const before = clauseBefore(masked, amount.index, Math.min(50, amount.index - previousEnd));

@@ -220,6 +220,15 @@ describe('extractDocumentFacts', () => {
       'Redacta un requerimiento de pago por burofax: Inquilino: Francisco Javier López Martínez, DNI 45678912S. Debe 4 mensualidades de 700 euros y 90 euros de agua',
       { parties: [person('Francisco Javier López Martínez', 'tenant', '45678912S')], rent: 700, monthsOwed: 4, term: undefined },
     ],
+    [
+      'Redacta un contrato de arras. VENDEDOR: JOSÉ LUIS DE LA FUENTE, DNI 12345678Z. COMPRADORA: ANA RUIZ GIL. Precio 350.000€ (trescientos cincuenta mil euros) y arras del 10% del precio',
+      { parties: [person('JOSÉ LUIS DE LA FUENTE', 'seller', '12345678Z'), person('ANA RUIZ GIL', 'buyer')], price: 350000, arras: 35000 },
+    ],
+    [
+      'Redacta un contrato de arras sobre un piso de 1,5 millones de euros con arras de 150.000 €, vendedora Promociones del Sur SL',
+      { parties: [company('Promociones del Sur SL', 'seller')], price: 1500000, arras: 150000 },
+    ],
+    ['Draft a lease. Landlord: Mr. John Smith. Tenant: Ms. Jane Doe. Rent: EUR 2,500 per month.', { parties: [person('John Smith', 'landlord'), person('Jane Doe', 'tenant')], rent: 2500 }],
     ['Draft a lease: the tenant is Sean O’Brien and the landlord is Mrs Anne McDonald', { parties: [person('Sean O’Brien', 'tenant'), person('Anne McDonald', 'landlord')] }],
     [
       'Draft a residential lease for the flat at 14 Calle de Toledo, 2nd floor, Madrid; landlord Oak Tree Investments Ltd, tenant Maria Rossi',

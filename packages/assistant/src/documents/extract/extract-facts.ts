@@ -86,7 +86,7 @@ export function extractDocumentFacts(request: string, options: ExtractOptions = 
   const facts: DocumentFacts = {
     parties: findParties(text, folded, ids, dealContextOf(options.kind)),
     ids: ids.map(({ type, written, normalized, isValid, label }) => ({ type, written, normalized, isValid, ...(label ? { label } : {}) })),
-    amounts: assignAmounts(amounts, options.kind),
+    amounts: withPercentages(assignAmounts(amounts, options.kind), folded),
     otherDebts: amounts.flatMap((amount) =>
       amount.role === 'communityFees' || amount.role === 'utilities' ? [{ value: amount.value, written: amount.written, concept: amount.role }] : [],
     ),
@@ -154,6 +154,19 @@ function assignAmounts(amounts: readonly AmountMention[], kind: DocumentKind | u
     if (role) assigned[role] = { value: amount.value, written: amount.written };
   }
   return assigned;
+}
+
+// 'arras del 10 %', 'a deposit of 10% of the price': a share of the price.
+const SHARE_OF_PRICE = /\b(arras|reserva|senal|deposit|deposito)\b(?:\s+\p{L}+){0,3}?\s+(\d+(?:[.,]\d+)?)\s*(?:%|por ciento|percent)/u;
+
+function withPercentages(amounts: Partial<Record<MoneyRole, Money>>, folded: string): Partial<Record<MoneyRole, Money>> {
+  const share = SHARE_OF_PRICE.exec(folded);
+  const price = amounts.price?.value;
+  if (!share?.[1] || !share[2] || price === undefined) return amounts;
+  const role: MoneyRole = share[1] === 'reserva' || share[1] === 'senal' ? 'reservation' : 'arras';
+  if (amounts[role]) return amounts;
+  const percent = Number(share[2].replace(',', '.'));
+  return { ...amounts, [role]: { value: Math.round(price * percent) / 100, written: `${share[2]} %` } };
 }
 
 function assignDates(text: string, folded: string, today?: Date): Partial<Record<DateRole, DateValue>> {

@@ -7,8 +7,11 @@ export interface NameMention extends Mention {
 }
 
 // A capitalised word of a name: 'Pérez', 'Sánchez-Vicario', "O'Brien", 'McDonald'.
-const NAME_WORD = "(?:Mc|Mac|O['’])?\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?";
-const PARTICLE = '(?:de\\s+la|de\\s+las|de\\s+los|de|del|van\\s+der|van|von|da|das|do|dos|di|du|le|al|bin)';
+// Names written in capitals ('JUAN PÉREZ') too, but not the abbreviations that follow names ('DNI', 'SL').
+const CAPITALS = "(?!(?:DNI|NIE|NIF|CIF|IBAN|SL|SA|SLU|SAU|LTD|LLC|PLC|IVA|IPC|IRAV|LAU|LEC|LPH|CC|CP|EUR)\\b)\\p{Lu}{2,}(?:-\\p{Lu}{2,})?";
+const NAME_WORD = `(?:(?:Mc|Mac|O['’])?\\p{Lu}\\p{Ll}+(?:-\\p{Lu}\\p{Ll}+)?|${CAPITALS})`;
+const PARTICLE_WORDS = ['de la', 'de las', 'de los', 'de', 'del', 'van der', 'van', 'von', 'da', 'das', 'do', 'dos', 'di', 'du', 'le', 'al', 'bin'];
+const PARTICLE = `(?:${PARTICLE_WORDS.flatMap((word) => [word, word.toUpperCase()]).map((word) => word.replace(' ', '\\s+')).join('|')})`;
 const PERSON = `${NAME_WORD}(?:\\s+(?:${PARTICLE}\\s+)?(?:${NAME_WORD}|\\p{Lu}\\.)){0,5}`;
 const TITLE = '(?:(?:D\\.|Dña\\.|Dª|Don|Doña|Sr\\.|Sra\\.|Sr|Sra|Mr\\.?|Mrs\\.?|Ms\\.?|Miss|Dr\\.?|Dra\\.?)\\s+)';
 
