@@ -125,6 +125,14 @@ describe('templates', () => {
     }
   });
 
+  it.each(['seasonal-lease', 'commercial-lease'] as const)('%s: does not apply the rules of housing leases (LAU title II)', async (kind) => {
+    for (const language of ['SPANISH', 'ENGLISH'] as const) {
+      const { text } = await draft(requests[kind], language);
+      const housingOnly = findLegalReferences(text).filter((reference) => reference.law === 'LAU' && ['9', '10', '11', '17', '18', '20'].includes(reference.article));
+      expect(housingOnly).toEqual([]);
+    }
+  });
+
   it('the reference check fails on a provision that does not exist', () => {
     const [reference] = findLegalReferences('según el art. 99 LAU');
     expect(reference).toEqual({ law: 'LAU', boeId: 'BOE-A-1994-26003', article: '99' });

@@ -88,7 +88,7 @@ function housingClauses(ctx: TemplateContext, clause: Clause): void {
     w.t('La vivienda se arrienda para vivienda habitual y permanente del arrendatario y de quienes convivan con él, sin que pueda destinarse a otro uso.', 'The home is let as the permanent main home of the tenant and those living with the tenant, and may not be used for any other purpose.'),
   );
   termClause(ctx, clause);
-  rentClause(ctx, clause);
+  rentClause(ctx, clause, { housing: true });
   updateClause(ctx, clause, true);
   const rent = facts.amounts.rent?.value;
   depositClause(ctx, clause, 1, rent === undefined ? undefined : rent * 2);

@@ -17,20 +17,24 @@ export function clauseWriter(ctx: TemplateContext): (title: [string, string], ..
 
 export type Clause = ReturnType<typeof clauseWriter>;
 
-/** The rent clause: amount, first seven days of the month, bank transfer (art. 17 LAU). */
-export function rentClause(ctx: TemplateContext, clause: Clause, extra: [string, string] = ['', '']): void {
+/**
+ * The rent clause: amount, first seven days of the month, bank transfer. For a home these are art. 17 LAU;
+ * for other leases (title III and the parties' will, art. 4.3 LAU) they are simply agreed.
+ */
+export function rentClause(ctx: TemplateContext, clause: Clause, options: { housing: boolean; extra?: [string, string] }): void {
   const { w, facts } = ctx;
+  const [seventeen2, seventeen4] = options.housing ? [' (art. 17.2 LAU)', ' (art. 17.4 LAU)'] : ['', ''];
   clause(
     ['Renta.', 'Rent.'],
     w.t('La renta mensual es de ', 'The monthly rent is '),
     moneyField(ctx, 'renta mensual', 'monthly rent', facts.amounts.rent),
-    w.t(extra[0], extra[1]),
+    w.t(...(options.extra ?? ['', ''])),
     w.t(
-      ', que el arrendatario pagará por meses anticipados dentro de los siete primeros días de cada mes (art. 17.2 LAU) mediante transferencia a la cuenta ',
-      ', payable monthly in advance within the first seven days of each month (art. 17.2 LAU) by bank transfer to the account ',
+      `, que el arrendatario pagará por meses anticipados dentro de los siete primeros días de cada mes${seventeen2} mediante transferencia a la cuenta `,
+      `, payable monthly in advance within the first seven days of each month${seventeen2} by bank transfer to the account `,
     ),
     w.field('IBAN del arrendador', "landlord's IBAN"),
-    w.t('. El justificante de la transferencia servirá de recibo (art. 17.4 LAU).', '. The transfer receipt serves as proof of payment (art. 17.4 LAU).'),
+    w.t(`. El justificante de la transferencia servirá de recibo${seventeen4}.`, `. The transfer receipt serves as proof of payment${seventeen4}.`),
   );
 }
 
@@ -43,7 +47,9 @@ export function updateClause(ctx: TemplateContext, clause: Clause, legalLimit: b
     IRAV: ['el Índice de Referencia para la Actualización de Arrendamientos de Vivienda (IRAV) publicado por el INE', 'the INE reference index for the update of housing leases (IRAV)'],
     IGC: ['el Índice de Garantía de Competitividad (IGC)', 'the Competitiveness Guarantee Index (IGC)'],
   };
-  const indexField = w.field('índice de actualización de la renta (IPC, IRAV u otro)', 'rent update index (IPC, IRAV or other)', index ? w.t(...(indexNames[index] ?? ['', ''])) : undefined);
+  const indexField = legalLimit
+    ? w.field('índice de actualización de la renta (IPC, IRAV u otro)', 'rent update index (IPC, IRAV or other)', index ? w.t(...(indexNames[index] ?? ['', ''])) : undefined)
+    : w.field('índice de actualización de la renta (IPC u otro)', 'rent update index (IPC or other)', index ? w.t(...(indexNames[index] ?? ['', ''])) : undefined);
   clause(
     ['Actualización de la renta.', 'Rent update.'],
     w.t('En la fecha en que se cumpla cada año de vigencia del contrato, la renta se actualizará conforme a la variación anual de ', 'On each anniversary of the lease, the rent will be updated by the annual change in '),

@@ -75,7 +75,7 @@ function seasonalClauses(ctx: TemplateContext, clause: Clause): void {
       ', the length of the tenant’s temporary need. At its end the tenant will vacate the home and return the keys; there is no extension unless agreed anew in writing.',
     ),
   );
-  rentClause(ctx, clause);
+  rentClause(ctx, clause, { housing: false });
   depositClause(ctx, clause, 2);
   clause(
     ['Suministros y mobiliario.', 'Utilities and furniture.'],
@@ -135,7 +135,7 @@ function commercialClauses(ctx: TemplateContext, clause: Clause): void {
     ...termPieces(ctx),
     w.t(', sin prórroga obligatoria para el arrendador: la duración es la libremente pactada (art. 4.3 LAU).', '. There is no compulsory extension: the term is the one freely agreed (art. 4.3 LAU).'),
   );
-  rentClause(ctx, clause, [' más el IVA aplicable', ' plus applicable VAT']);
+  rentClause(ctx, clause, { housing: false, extra: [' más el IVA aplicable', ' plus applicable VAT'] });
   updateClause(ctx, clause, false);
   depositClause(ctx, clause, 2);
   clause(
