@@ -1,10 +1,8 @@
 import { resolve } from 'node:path';
 import { composeOutOfScope, composeUnknown, findExampleQuestions, type ComposedAnswer } from './compose/compose-answer.ts';
-import { citationOfSource, uniqueCitations } from './compose/citations.ts';
-import { withNotice } from './compose/notice.ts';
 import { planAnswer } from './compose/plan-answer.ts';
 import { detectDocumentRequest } from './documents/document-request.ts';
-import { draftDocument } from './documents/draft-document.ts';
+import { answerWithDocument } from './documents/answer-with-document.ts';
 import { getDefaultKnowledgeDir, loadKnowledgeBase } from './knowledge/load-knowledge.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
 import { detectLanguage } from './language/detect-language.ts';
@@ -54,23 +52,7 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
     const analysisLanguage = questionLanguage === 'ENGLISH' ? 'en' : 'es';
 
     const documentKind = detectDocumentRequest(request.question);
-    if (documentKind) {
-      const drafted = await draftDocument(documentKind, request.question, language);
-      const text = withNotice(drafted.text, language);
-      await streamText(text, request.onDelta, request.signal);
-      const result: Answer = {
-        text,
-        language,
-        citations: uniqueCitations(drafted.sources.map(citationOfSource)),
-        relatedQuestions: [],
-        documents: [drafted.document],
-        grounded: true,
-      };
-      if (language === 'SPANISH') {
-        result.englishText = withNotice((await draftDocument(documentKind, request.question, 'ENGLISH')).text, 'ENGLISH');
-      }
-      return result;
-    }
+    if (documentKind) return answerWithDocument(documentKind, request);
 
     const plan = planAnswer(index, request.question, request.history, analysisLanguage);
     let composed: ComposedAnswer;

@@ -52,3 +52,8 @@ export { getDefaultLegislationDir, loadLegislation, saveLegislationFile } from '
 
 // Evaluation.
 export { runEvaluation, type EvalCase, type EvalCaseResult, type EvalReport } from './eval/run-eval.ts';
+
+// Documents: what a drafting request asks for and says, and the drafted .docx (for the eval and tools).
+export { detectDocumentRequest, DOCUMENT_KINDS, type DocumentKind } from './documents/document-request.ts';
+export { extractDocumentFacts, type DocumentFacts, type ExtractOptions, type Money, type DateValue } from './documents/extract/extract-facts.ts';
+export { draftDocument, type DraftedDocument, type DraftOptions } from './documents/draft-document.ts';
