@@ -3,7 +3,7 @@
  * beside their goals. Every server runs as its own process on this machine; traffic stays on 127.0.0.1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { createRetrievalBenchmark } from '@mike/assistant';
+import { findChromium } from '../scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results: { metric: string; value: string; goal: string; ratio: string; ok: boolean }[] = [];
@@ -214,7 +215,7 @@ function benchFirstScreen(): void {
 
 /** Loads the first screens in Chromium and lists every host other than the app's that they contact. */
 async function benchThirdPartyRequests(base: string): Promise<void> {
-  const executablePath = process.env.MIKE_CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+  const executablePath = findChromium();
   if (!executablePath) {
     results.push({ metric: 'requests to third-party hosts (/login, /register)', value: 'not measured: no Chromium', goal: 'none unless configured', ratio: '', ok: false });
     return;
