@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { createRetrievalBenchmark, loadKnowledgeBase, parseLegalizeMarkdown, writeKnowledgeCopies } from '@mike/assistant';
+import { findChromium } from '../scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results: { metric: string; value: string; goal: string; ratio: string; ok: boolean }[] = [];
@@ -247,7 +248,7 @@ function benchFirstScreen(): void {
 
 /** Loads the first screens in Chromium and lists every host other than the app's that they contact. */
 async function benchThirdPartyRequests(base: string): Promise<void> {
-  const executablePath = process.env.MIKE_CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+  const executablePath = findChromium();
   if (!executablePath) {
     results.push({ metric: 'requests to third-party hosts (/login, /register)', value: 'not measured: no Chromium', goal: 'none unless configured', ratio: '', ok: false });
     return;

@@ -5,11 +5,12 @@ import module from 'node:module';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isSupported, minimum, pinned } from './node-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`MIKE needs Node.js 22.12 or newer (24 LTS recommended); this is ${process.version}.`);
+if (!isSupported(process.version)) {
+  // Only when run outside npm scripts, or after `npm install --ignore-scripts`.
+  console.error(`MIKE needs Node.js ${minimum.join('.')} or newer (this is ${process.version}): run \`npm install\`, which brings Node ${pinned} for npm scripts, then \`npm start\`.`);
   process.exit(1);
 }
 

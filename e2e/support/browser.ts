@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { findChromium, missingChromium } from '../../scripts/chromium.mjs';
 import { repoRoot } from './server.ts';
-
-const CHROMIUM = process.env.MIKE_CHROMIUM ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate)) ?? 'chromium';
 
 export const screenshotsDir = path.join(repoRoot, 'e2e', 'screenshots');
 
@@ -19,8 +18,10 @@ export interface BrowserSession {
  * it from reaching anything but localhost.
  */
 export async function openBrowser(options: { baseUrl: string; viewport?: { width: number; height: number } }): Promise<BrowserSession> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(missingChromium);
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath,
     headless: true,
     args: [
       '--no-sandbox',
