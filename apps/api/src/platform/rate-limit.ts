@@ -60,7 +60,7 @@ export class RateLimits {
   /** Throws RATE_LIMITED when the budget is spent, without counting anything. */
   async check(name: BudgetName, key: string): Promise<void> {
     const state = await this.limiter(name).get(key);
-    if (state && state.consumedPoints >= BUDGETS[name].points) throw this.toError(state);
+    if (state && isLive(state) && state.consumedPoints >= BUDGETS[name].points) throw this.toError(state);
   }
 
   /**
@@ -70,7 +70,7 @@ export class RateLimits {
   async refund(name: BudgetName, key: string): Promise<void> {
     const limiter = this.limiter(name);
     const state = await limiter.get(key);
-    if (state && state.consumedPoints > 0) await limiter.reward(key, 1);
+    if (state && isLive(state) && state.consumedPoints > 0) await limiter.reward(key, 1);
   }
 
   /** Forgets the key's count (e.g. a password reset lifts the account's lock). */
@@ -95,6 +95,11 @@ export class RateLimits {
     }
     throw error;
   }
+}
+
+/** A window that has not ended (the in-memory store drops an ended one only when its timer fires). */
+function isLive(state: RateLimiterRes): boolean {
+  return state.msBeforeNext > 0;
 }
 
 export function createRateLimits(redisUrl?: string): RateLimits {
