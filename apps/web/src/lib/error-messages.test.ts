@@ -21,7 +21,7 @@ describe('error messages', () => {
     expect(getErrorMessage('???')).toBe('Ha ocurrido un error');
   });
 
-  it('gives the phone sign-in refusals and a spent verification link their own Spanish texts', () => {
+  it('#33 gives the phone sign-in refusals and a spent verification link their own Spanish texts', () => {
     expect(getErrorMessage(new ApiError('x', 'PHONE_LOGIN_AGENTS_ONLY', 403), 'toasts.genericError')).toBe(
       'El acceso con código por teléfono es solo para agentes. Entra con tu email y contraseña, o con Google o LinkedIn.',
     );

@@ -32,7 +32,7 @@ function signInWithEmail(emailVerified: boolean | undefined, businessSays: boole
 }
 
 describe('“verifica tu email” banner (ADR 009)', () => {
-  it('shows while the email is unverified; “Reenviar” asks for a new link and says where it went', async () => {
+  it('#29 shows while the email is unverified; “Reenviar” asks for a new link and says where it went', async () => {
     signInWithEmail(false);
     let resends = 0;
     server.use(
@@ -52,7 +52,7 @@ describe('“verifica tu email” banner (ADR 009)', () => {
     expect(screen.getByRole('complementary', { name: BANNER })).toBeInTheDocument();
   });
 
-  it('“Reenviar” past the hourly budget says to wait', async () => {
+  it('#29 “Reenviar” past the hourly budget says to wait', async () => {
     signInWithEmail(false);
     server.use(
       http.post(api('/client-user/resend-email-verification'), () =>
@@ -66,7 +66,7 @@ describe('“verifica tu email” banner (ADR 009)', () => {
     expect(await screen.findByText('Demasiados intentos. Espere unos minutos y vuelva a intentarlo.')).toBeInTheDocument();
   });
 
-  it('goes when the server says the email was verified meanwhile (the link opened elsewhere)', async () => {
+  it('#29 goes when the server says the email was verified meanwhile (the link opened elsewhere)', async () => {
     const business = signInWithEmail(false);
     server.use(
       http.post(api('/client-user/resend-email-verification'), () => {
@@ -83,7 +83,7 @@ describe('“verifica tu email” banner (ADR 009)', () => {
     expect(getAuthState().clientUser?.emailVerified).toBe(true);
   });
 
-  it('is not shown for a verified email, nor for a stored session without the field, nor when business/get says verified', async () => {
+  it('#29 is not shown for a verified email, nor for a stored session without the field, nor when business/get says verified', async () => {
     for (const [stored, business] of [
       [true, true],
       [undefined, undefined],

@@ -22,7 +22,7 @@ function serveVerification(answer: { clientUserId: string } | 'invalid') {
 }
 
 describe('/verify-email?token= (ADR 009)', () => {
-  it('confirms the email once, signed out, and leads to the login', async () => {
+  it('#29 confirms the email once, signed out, and leads to the login', async () => {
     const bodies = serveVerification({ clientUserId: ownerUser.id });
     renderApp('/verify-email?token=enlace-123');
 
@@ -32,7 +32,7 @@ describe('/verify-email?token= (ADR 009)', () => {
     expect(bodies).toEqual([{ token: 'enlace-123' }]);
   });
 
-  it('signed in as the link’s owner: the stored session reads verified and leads to the app', async () => {
+  it('#29 signed in as the link’s owner: the stored session reads verified and leads to the app', async () => {
     setSession({ ...session, clientUser: { ...ownerUser, emailVerified: false } });
     server.use(http.get(api('/business/get'), () => HttpResponse.json({ business: buildBusiness() })));
     serveVerification({ clientUserId: ownerUser.id });
@@ -44,7 +44,7 @@ describe('/verify-email?token= (ADR 009)', () => {
     expect(screen.getByRole('link', { name: 'Ir a MIKE' })).toHaveAttribute('href', '/');
   });
 
-  it('signed in as someone else: their own session is left as it is', async () => {
+  it('#29 signed in as someone else: their own session is left as it is', async () => {
     setSession({ ...session, clientUser: { ...ownerUser, emailVerified: false } });
     serveVerification({ clientUserId: otherUser.id });
     renderApp('/verify-email?token=enlace-de-otro');
@@ -53,7 +53,7 @@ describe('/verify-email?token= (ADR 009)', () => {
     expect(getAuthState().clientUser?.emailVerified).toBe(false);
   });
 
-  it('an invalid, used or expired link says so', async () => {
+  it('#29 an invalid, used or expired link says so', async () => {
     serveVerification('invalid');
     renderApp('/verify-email?token=gastado');
 
@@ -62,7 +62,7 @@ describe('/verify-email?token= (ADR 009)', () => {
     );
   });
 
-  it('without a token: the same explanation, and no call', async () => {
+  it('#29 without a token: the same explanation, and no call', async () => {
     const bodies = serveVerification({ clientUserId: ownerUser.id });
     renderApp('/verify-email');
 
