@@ -288,7 +288,7 @@ async function main(): Promise<void> {
       clientEmail: `bench.${Date.now()}@mike-bench.es`,
       clientPhone: `346${String(Date.now()).slice(-8)}`,
       clientName: 'Bench',
-      clientPassword: 'Bench-Password-2026',
+      clientPassword: 'Arras-Penitenciales-2026',
     });
     // An unchanged 20-message conversation.
     const first = await api<{ chat: Chat }>(base, 'POST', '/conversations/create', { message: '¿Qué fianza hay que pagar al alquilar un piso?' }, token);

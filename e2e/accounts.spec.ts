@@ -33,10 +33,20 @@ describe('accounts journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.waitForURL('**/new-user');
     await page.getByRole('heading', { name: 'Bienvenido a MIKE' }).waitFor();
+    // The email is unproven until the mailed link is opened (ADR 009).
+    const verifyBanner = page.getByRole('complementary', { name: 'Verificación del email' });
+    await verifyBanner.getByText(`te hemos enviado un enlace a ${email}`).waitFor();
     await screenshot(page, 'new-user');
     await page.getByRole('link', { name: 'Empezar a MIKEar' }).or(page.getByRole('button', { name: 'Empezar a MIKEar' })).first().click();
     await page.waitForURL((url) => url.pathname === '/chat' || url.pathname === '/');
     await page.getByPlaceholder('Consulta lo que quieras...').waitFor();
+    const [verificationLink] = await waitForOutbox(baseUrl, email, /http\S+\/verify-email\?\S+/);
+    await page.goto(verificationLink.replace(/^https?:\/\/[^/]+/, ''));
+    await page.getByText('Tu email está verificado. ¡Gracias!').waitFor();
+    await screenshot(page, 'verify-email');
+    await page.getByRole('link', { name: 'Ir a MIKE' }).click();
+    await page.getByPlaceholder('Consulta lo que quieras...').waitFor();
+    expect(await verifyBanner.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Salir' }).click();
     await page.waitForURL('**/login');

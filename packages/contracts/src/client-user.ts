@@ -15,6 +15,11 @@ export const ClientUserSchema = z.object({
   email: z.string(),
   phone: z.string(),
   name: z.string(),
+  /**
+   * Whether the person proved they own the email (a link sent to it, an SSO provider that verified it, or an
+   * invitation sent to it). Not in the spec's shape, so optional: an absent value reads as verified.
+   */
+  emailVerified: z.boolean().optional(),
 });
 export type ClientUser = z.infer<typeof ClientUserSchema>;
 
@@ -96,6 +101,26 @@ export const PasswordResetResetRequestSchema = z.strictObject({
 export type PasswordResetResetRequest = z.infer<typeof PasswordResetResetRequestSchema>;
 
 export const PasswordResetResponseSchema = OkResponseSchema;
+
+/** `client-user/verify-email`: the token of the link sent to the account's email. */
+export const VerifyEmailRequestSchema = z.strictObject({
+  token: requiredText(512),
+});
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+export const VerifyEmailResponseSchema = z.object({
+  ok: z.literal(true),
+  /** Whose email it was, so a signed-in client can tell whether it was its own. */
+  clientUserId: IdSchema,
+});
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponseSchema>;
+
+/** `client-user/resend-email-verification`: `emailVerified: true` when there was nothing to send. */
+export const ResendEmailVerificationResponseSchema = z.object({
+  ok: z.literal(true),
+  emailVerified: z.boolean(),
+});
+export type ResendEmailVerificationResponse = z.infer<typeof ResendEmailVerificationResponseSchema>;
 export const LogoutResponseSchema = OkResponseSchema;
 
 /** Where an SSO round trip returns to, and what it is for. */

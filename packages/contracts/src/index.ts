@@ -1,5 +1,6 @@
 export * from './errors.ts';
 export * from './common.ts';
+export * from './password-policy.ts';
 export * from './client-user.ts';
 export * from './business.ts';
 export * from './conversation.ts';

@@ -40,6 +40,9 @@ import {
   PasswordResetResetRequestSchema,
   PasswordResetResponseSchema,
   RegisterWithBusinessRequestSchema,
+  ResendEmailVerificationResponseSchema,
+  VerifyEmailRequestSchema,
+  VerifyEmailResponseSchema,
 } from './client-user.ts';
 import {
   ConversationParamsSchema,
@@ -143,6 +146,19 @@ export const apiRoutes = {
     body: PasswordResetResetRequestSchema,
     response: PasswordResetResponseSchema,
     auth: 'none',
+  },
+  verifyEmail: {
+    method: 'POST',
+    path: '/client-user/verify-email',
+    body: VerifyEmailRequestSchema,
+    response: VerifyEmailResponseSchema,
+    auth: 'none',
+  },
+  resendEmailVerification: {
+    method: 'POST',
+    path: '/client-user/resend-email-verification',
+    response: ResendEmailVerificationResponseSchema,
+    auth: 'user',
   },
   getBusiness: { method: 'GET', path: '/business/get', response: BusinessResponseSchema, auth: 'user' },
   invite: {

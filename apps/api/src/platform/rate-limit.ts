@@ -8,19 +8,28 @@ export interface BudgetSpec {
   durationSeconds: number;
 }
 
-/** The budgets of DESIGN.md §5 and SECURITY.md #4 and #6. */
+/**
+ * The budgets of DESIGN.md §5, SECURITY.md #4, #6, #28 and #33. Sign-in budgets are spent before the attempt is
+ * checked and given back when it succeeds (ADR 010); the phone numbers are ADR 010's.
+ */
 export const BUDGETS = {
   loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
   loginFailuresPerIp: { points: 100, durationSeconds: 15 * 60 },
   registerPerIp: { points: 20, durationSeconds: 60 * 60 },
+  registerPerEmail: { points: 5, durationSeconds: 60 * 60 },
   resetRequestsPerIp: { points: 20, durationSeconds: 60 * 60 },
   resetRequestsPerEmail: { points: 5, durationSeconds: 60 * 60 },
   resetAttemptsPerIp: { points: 30, durationSeconds: 60 * 60 },
-  phoneIntentsPerPhone: { points: 5, durationSeconds: 60 * 60 },
+  phoneIntentsPerPhoneAndIp: { points: 5, durationSeconds: 60 * 60 },
+  phoneIntentsPerPhone: { points: 20, durationSeconds: 60 * 60 },
   phoneIntentsPerIp: { points: 20, durationSeconds: 60 * 60 },
   phoneCodeAttemptsPerIp: { points: 30, durationSeconds: 60 * 60 },
+  /** Wrong codes per phone: reaching it locks phone sign-in until the window ends or a password/SSO sign-in. */
+  phoneWrongCodesPerPhone: { points: 5, durationSeconds: 24 * 60 * 60 },
   ssoPerIp: { points: 60, durationSeconds: 15 * 60 },
   invitationAttemptsPerIp: { points: 30, durationSeconds: 15 * 60 },
+  verificationEmailsPerUser: { points: 5, durationSeconds: 60 * 60 },
+  emailVerificationAttemptsPerIp: { points: 30, durationSeconds: 60 * 60 },
 } satisfies Record<string, BudgetSpec>;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -51,10 +60,20 @@ export class RateLimits {
   /** Throws RATE_LIMITED when the budget is spent, without counting anything. */
   async check(name: BudgetName, key: string): Promise<void> {
     const state = await this.limiter(name).get(key);
-    if (state && state.consumedPoints >= BUDGETS[name].points) throw this.toError(state);
+    if (state && isLive(state) && state.consumedPoints >= BUDGETS[name].points) throw this.toError(state);
   }
 
-  /** Forgets the key's count (e.g. after a successful sign-in). */
+  /**
+   * Gives back one point counted by `consume` (the attempt succeeded, or was never checked). A key whose window
+   * ended meanwhile is left alone, so a refund never becomes credit.
+   */
+  async refund(name: BudgetName, key: string): Promise<void> {
+    const limiter = this.limiter(name);
+    const state = await limiter.get(key);
+    if (state && isLive(state) && state.consumedPoints > 0) await limiter.reward(key, 1);
+  }
+
+  /** Forgets the key's count (e.g. a password reset lifts the account's lock). */
   async reset(name: BudgetName, key: string): Promise<void> {
     await this.limiter(name).delete(key);
   }
@@ -76,6 +95,11 @@ export class RateLimits {
     }
     throw error;
   }
+}
+
+/** A window that has not ended (the in-memory store drops an ended one only when its timer fires). */
+function isLive(state: RateLimiterRes): boolean {
+  return state.msBeforeNext > 0;
 }
 
 export function createRateLimits(redisUrl?: string): RateLimits {

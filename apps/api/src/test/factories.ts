@@ -57,11 +57,11 @@ export async function registerOwner(app: FastifyInstance, overrides: Partial<Rec
   return { ...body, businessId: member!.businessId, email, password, auth: { authorization: `Bearer ${body.token}` } };
 }
 
-/** Adds an ACTIVE member with a password straight into the database (a test factory). */
+/** Adds an ACTIVE member with a password straight into the database (a test factory); its email counts as verified. */
 export async function addMember(
   app: FastifyInstance,
   businessId: string,
-  options: { rol?: Rol; phone?: string; email?: string; password?: string; name?: string } = {},
+  options: { rol?: Rol; phone?: string; email?: string; password?: string; name?: string; emailVerified?: boolean } = {},
 ): Promise<{ clientUserId: string; memberId: string; email: string; phone: string; password: string }> {
   const db = app.ctx.database.db;
   const email = options.email ?? uniqueEmail('agent');
@@ -69,7 +69,8 @@ export async function addMember(
   const password = options.password ?? STRONG_PASSWORD;
   const [user] = await db
     .insert(clientUsers)
-    .values({ email, phone, name: options.name ?? 'Luis Martín', passwordHash: await hashPassword(password) })
+    // Verified unless asked otherwise, as a member who joined through an invitation is (ADR 009).
+    .values({ email, phone, name: options.name ?? 'Luis Martín', passwordHash: await hashPassword(password), emailVerifiedAt: options.emailVerified === false ? null : new Date() })
     .returning();
   const [member] = await db
     .insert(members)

@@ -23,7 +23,7 @@ const newChat = lazyComponent(
   (m) => m.NewChatPage,
 );
 
-/** Every route of spec §2, plus the two legal pages the footer links to. */
+/** Every route of spec §2, plus the two legal pages the footer links to and /verify-email (ADR 009). */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -58,6 +58,13 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(
               () => import('./routes/auth/reset-password.tsx'),
               (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: '/verify-email',
+            lazy: lazyComponent(
+              () => import('./routes/auth/verify-email.tsx'),
+              (m) => m.VerifyEmailPage,
             ),
           },
           {

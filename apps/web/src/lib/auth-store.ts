@@ -76,6 +76,14 @@ export function setSession(session: { token: string; clientUser: ClientUser }): 
   emit();
 }
 
+/** The signed-in user proved their email (the verification link, here or elsewhere): the banner goes. */
+export function markEmailVerified(clientUserId: string): void {
+  if (!state.token || !state.clientUser || state.clientUser.id !== clientUserId || state.clientUser.emailVerified !== false) return;
+  state = { token: state.token, clientUser: { ...state.clientUser, emailVerified: true } };
+  persist(state);
+  emit();
+}
+
 /** Logs out locally: also what the API client calls when the server answers 401. */
 export function clearSession(): void {
   if (state.token === null && state.clientUser === null) return;

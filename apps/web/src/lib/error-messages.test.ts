@@ -20,4 +20,14 @@ describe('error messages', () => {
     expect(getErrorMessage(new Error('Algo falló'))).toBe('Algo falló');
     expect(getErrorMessage('???')).toBe('Ha ocurrido un error');
   });
+
+  it('#33 gives the phone sign-in refusals and a spent verification link their own Spanish texts', () => {
+    expect(getErrorMessage(new ApiError('x', 'PHONE_LOGIN_AGENTS_ONLY', 403), 'toasts.genericError')).toBe(
+      'El acceso con código por teléfono es solo para agentes. Entra con tu email y contraseña, o con Google o LinkedIn.',
+    );
+    expect(getErrorMessage(new ApiError('x', 'PHONE_LOGIN_LOCKED', 429), 'toasts.genericError')).toBe(
+      'Demasiados códigos incorrectos para este teléfono. Entra con tu email y contraseña, o con Google o LinkedIn, o vuelve a intentarlo mañana.',
+    );
+    expect(getErrorMessage(new ApiError('x', 'EMAIL_VERIFICATION_INVALID', 400))).toMatch(/^El enlace de verificación no es válido o ha caducado/);
+  });
 });

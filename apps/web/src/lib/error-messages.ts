@@ -12,6 +12,8 @@ type TranslationKey = ParseKeys<'translation'>;
 const ERROR_CODE_MESSAGES: Partial<Record<ErrorCode, TranslationKey>> = {
   USER_NOT_FOUND: 'toasts.userNotFound',
   PHONE_NOT_REGISTERED: 'toasts.phoneNotRegistered',
+  PHONE_LOGIN_AGENTS_ONLY: 'toasts.phoneLoginAgentsOnly',
+  PHONE_LOGIN_LOCKED: 'toasts.phoneLoginLocked',
   INVALID_CODE: 'toasts.invalidCode',
   CODE_ATTEMPTS_EXCEEDED: 'toasts.codeAttemptsExceeded',
   LOGIN_INTENT_EXPIRED: 'toasts.loginIntentExpired',
@@ -23,6 +25,7 @@ const ERROR_CODE_MESSAGES: Partial<Record<ErrorCode, TranslationKey>> = {
   REPLY_PENDING: 'toasts.replyPending',
   MESSAGE_TOO_LONG: 'toasts.messageTooLong',
   NO_ACTIVE_PLAN: 'toasts.noActivePlan',
+  EMAIL_VERIFICATION_INVALID: 'verifyEmail.invalid',
 };
 
 /**

@@ -14,6 +14,11 @@ export const clientUsers = pgTable('client_users', {
   name: text().notNull(),
   /** argon2id; null for accounts that only sign in by SSO. */
   passwordHash: text(),
+  /**
+   * When the person proved they own the email: the link mailed at registration, a completed password reset, an
+   * SSO provider that verified it, or an invitation sent to it. Null until then (ADR 009).
+   */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -80,4 +85,33 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.clientUserId).where(sql`${t.usedAt} is null`)],
+);
+
+/** Links that prove an email (ADR 009): single use, 24 hours, only the SHA-256 of the token stored. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    clientUserId: uuid()
+      .notNull()
+      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.clientUserId)],
+);
+
+/**
+ * `tokenSso` hand-over tokens already used (their `jti`), so a replay fails in every process. A row is useless
+ * once the token itself has expired (`expiresAt`), and is deleted then.
+ */
+export const spentSsoTokens = pgTable(
+  'spent_sso_tokens',
+  {
+    tokenId: uuid().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
 );

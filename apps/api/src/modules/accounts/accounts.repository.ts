@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { clientUsers, loginIntents, members, passwordResetTokens, ssoIdentities } from '../../db/schema/index.ts';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { clientUsers, emailVerificationTokens, loginIntents, members, passwordResetTokens, spentSsoTokens, ssoIdentities } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 export type ClientUserRow = typeof clientUsers.$inferSelect;
@@ -19,15 +19,15 @@ export async function findUserById(executor: Executor, id: string): Promise<Clie
   return row;
 }
 
-/** The client user with this phone who is an ACTIVE member of a business. */
-export async function findActiveUserByPhone(executor: Executor, phone: string): Promise<ClientUserRow | undefined> {
+/** The client user with this phone who is an ACTIVE member of a business, with their role there. */
+export async function findActiveMemberByPhone(executor: Executor, phone: string) {
   const [row] = await executor
-    .select({ user: clientUsers })
+    .select({ user: clientUsers, rol: members.rol })
     .from(clientUsers)
     .innerJoin(members, and(eq(members.clientUserId, clientUsers.id), eq(members.status, 'ACTIVE')))
     .where(eq(clientUsers.phone, phone))
     .limit(1);
-  return row?.user;
+  return row;
 }
 
 export async function insertUser(executor: Executor, values: typeof clientUsers.$inferInsert): Promise<ClientUserRow> {
@@ -38,6 +38,28 @@ export async function insertUser(executor: Executor, values: typeof clientUsers.
 
 export async function updatePassword(executor: Executor, clientUserId: string, passwordHash: string): Promise<void> {
   await executor.update(clientUsers).set({ passwordHash }).where(eq(clientUsers.id, clientUserId));
+}
+
+/** Marks the email as proven, keeping the first proof's date. */
+export async function markEmailVerified(executor: Executor, clientUserId: string, now: Date): Promise<void> {
+  await executor
+    .update(clientUsers)
+    .set({ emailVerifiedAt: sql`coalesce(${clientUsers.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(clientUsers.id, clientUserId));
+}
+
+/**
+ * An SSO identity whose provider verified the email takes over an account that never proved it (ADR 009): the
+ * password goes, the email counts as verified, and the provider's name replaces the one typed at registration.
+ */
+export async function claimUnverifiedAccount(executor: Executor, clientUserId: string, values: { name?: string; now: Date }): Promise<ClientUserRow> {
+  const [row] = await executor
+    .update(clientUsers)
+    .set({ passwordHash: null, emailVerifiedAt: values.now, ...(values.name ? { name: values.name } : {}) })
+    .where(eq(clientUsers.id, clientUserId))
+    .returning();
+  if (!row) throw new Error('client user not found');
+  return row;
 }
 
 export async function findSsoIdentity(executor: Executor, provider: 'GOOGLE' | 'LINKEDIN', subject: string) {
@@ -88,12 +110,61 @@ export async function insertResetToken(executor: Executor, values: typeof passwo
   await executor.insert(passwordResetTokens).values(values);
 }
 
-/** Marks an unused, unexpired reset token as used; returns its owner, or undefined. */
-export async function consumeResetToken(executor: Executor, tokenHash: string, now: Date): Promise<string | undefined> {
+/** The owner of an unused, unexpired reset token, when that owner has this email; nothing is spent. */
+export async function findUserByResetToken(executor: Executor, tokenHash: string, email: string, now: Date): Promise<ClientUserRow | undefined> {
+  const [row] = await executor
+    .select({ user: clientUsers })
+    .from(passwordResetTokens)
+    .innerJoin(clientUsers, eq(clientUsers.id, passwordResetTokens.clientUserId))
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now), eq(clientUsers.email, email)))
+    .limit(1);
+  return row?.user;
+}
+
+/**
+ * Marks an unused, unexpired reset token as used, only when its owner has this email (a token tried with
+ * another email is not spent); returns its owner, or undefined.
+ */
+export async function consumeResetToken(executor: Executor, tokenHash: string, email: string, now: Date): Promise<string | undefined> {
   const [row] = await executor
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+        inArray(passwordResetTokens.clientUserId, executor.select({ id: clientUsers.id }).from(clientUsers).where(eq(clientUsers.email, email))),
+      ),
+    )
     .returning({ clientUserId: passwordResetTokens.clientUserId });
   return row?.clientUserId;
+}
+
+export async function insertEmailVerificationToken(executor: Executor, values: typeof emailVerificationTokens.$inferInsert): Promise<void> {
+  await executor.insert(emailVerificationTokens).values(values);
+}
+
+/** Marks an unused, unexpired verification token as used; returns its owner, or undefined. */
+export async function consumeEmailVerificationToken(executor: Executor, tokenHash: string, now: Date): Promise<string | undefined> {
+  const [row] = await executor
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, now)))
+    .returning({ clientUserId: emailVerificationTokens.clientUserId });
+  return row?.clientUserId;
+}
+
+/**
+ * Records a `tokenSso` as used; false when it already was. The primary key makes two transactions that spend
+ * the same token at once wait for each other: one records it, the other finds it.
+ */
+export async function spendSsoToken(executor: Executor, tokenId: string, expiresAt: Date): Promise<boolean> {
+  const rows = await executor.insert(spentSsoTokens).values({ tokenId, expiresAt }).onConflictDoNothing().returning({ tokenId: spentSsoTokens.tokenId });
+  return rows.length === 1;
+}
+
+/** Drops the records of tokens that have expired (they fail on their expiry anyway). */
+export async function deleteExpiredSsoTokens(executor: Executor, now: Date): Promise<void> {
+  await executor.delete(spentSsoTokens).where(lt(spentSsoTokens.expiresAt, now));
 }

@@ -1,163 +1,155 @@
-import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type {
-  AgentLoginIntentRequest,
-  AgentLoginRequest,
-  AuthResponse,
-  LoginIntent,
-  LoginWithPasswordRequest,
-  PasswordResetResetRequest,
-  RegisterWithBusinessRequest,
-} from '@mike/contracts';
+import { randomBytes } from 'node:crypto';
+import type { AuthResponse, LoginWithPasswordRequest, PasswordResetResetRequest, RegisterWithBusinessRequest } from '@mike/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { uniqueViolationConstraint } from '../../platform/db-errors.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { BudgetName } from '../../platform/rate-limit.ts';
 import { hashToken } from '../../platform/sessions.ts';
 import { createBusinessWithOwner, getMembership } from '../business/business.service.ts';
 import * as repository from './accounts.repository.ts';
+import { toClientUser } from './client-user.ts';
+import { EmailVerificationService } from './email-verification.service.ts';
 import { assertStrongPassword, getDecoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { normalizePhone } from './phones.ts';
-import { readSsoToken, type SsoIdentity } from './sso-token.ts';
+import { readSsoToken, spendSsoToken, type SsoHandover } from './sso-token.ts';
 
-export const LOGIN_CODE_ATTEMPTS = 3;
-export const LOGIN_INTENT_LIFETIME_MS = 10 * 60 * 1000;
+export { toClientUser } from './client-user.ts';
+
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 const INVALID_CREDENTIALS_MESSAGE = 'Email o contraseña incorrectos.';
 
 type ClientUserRow = repository.ClientUserRow;
 
-export function toClientUser(row: ClientUserRow) {
-  return { id: row.id, email: row.email, phone: row.phone, name: row.name };
-}
-
-/** Accounts: registration, password, phone and SSO sign-in, logout and password reset (DESIGN.md §5). */
+/** Accounts: registration, password and SSO sign-in, logout and password reset (DESIGN.md §5). */
 export class AccountsService {
-  constructor(private readonly ctx: AppContext) {}
+  readonly emailVerification: EmailVerificationService;
+
+  constructor(private readonly ctx: AppContext) {
+    this.emailVerification = new EmailVerificationService(ctx);
+  }
 
   private get db() {
     return this.ctx.database.db;
   }
 
-  /** Creates the client user, the business in trial and its OWNER member, and signs in. */
+  /**
+   * Creates the client user, the business in trial and its OWNER member, and signs in. Budgeted per IP and per
+   * email before any work (SECURITY.md #28). A password registration mails a verification link (ADR 009); an SSO
+   * one is verified by its provider.
+   */
   async register(input: RegisterWithBusinessRequest, ip: string): Promise<AuthResponse> {
     await this.ctx.rateLimits.consume('registerPerIp', ip);
     const phone = normalizePhone(input.clientPhone);
-    let email: string;
-    let passwordHash: string | null = null;
-    let identity: SsoIdentity | undefined;
-    if ('clientSsoProvider' in input) {
-      identity = readSsoToken(this.ctx.config.APP_SECRET, input.clientAuthToken, this.ctx.now(), input.clientSsoProvider);
-      if (!identity.emailVerified) throw new AppError('SSO_TOKEN_INVALID', 'El proveedor no ha verificado tu email.');
-      email = identity.email;
-    } else {
-      assertStrongPassword(input.clientPassword);
-      email = input.clientEmail;
-      passwordHash = await hashPassword(input.clientPassword);
-    }
+    const handover = 'clientSsoProvider' in input ? this.readVerifiedHandover(input.clientAuthToken, input.clientSsoProvider) : undefined;
+    const email = handover?.email ?? ('clientEmail' in input ? input.clientEmail : '');
+    await this.ctx.rateLimits.consume('registerPerEmail', email);
+    if (!handover) assertStrongPassword(input.clientPassword ?? '', { email, name: input.clientName });
     await this.assertUnused(email, phone);
+    const passwordHash = handover ? null : await hashPassword(input.clientPassword ?? '');
     const now = this.ctx.now();
+    let created: { user: ClientUserRow; token: string; verificationToken?: string };
     try {
-      return await this.db.transaction(async (tx) => {
-        const user = await repository.insertUser(tx, { email, phone, name: input.clientName, passwordHash, createdAt: now });
-        if (identity) await repository.insertSsoIdentity(tx, { clientUserId: user.id, provider: identity.provider, subject: identity.subject, email });
+      created = await this.db.transaction(async (tx) => {
+        const user = await repository.insertUser(tx, {
+          email,
+          phone,
+          name: input.clientName,
+          passwordHash,
+          emailVerifiedAt: handover ? now : null,
+          createdAt: now,
+        });
+        if (handover) {
+          await repository.insertSsoIdentity(tx, { clientUserId: user.id, provider: handover.provider, subject: handover.subject, email });
+          await spendSsoToken(tx, handover);
+        }
         await createBusinessWithOwner(tx, { name: input.businessName, clientUserId: user.id, now });
-        return { clientUser: toClientUser(user), token: await this.ctx.sessions.create(tx, user.id) };
+        const verificationToken = handover ? undefined : await this.emailVerification.createToken(tx, user.id);
+        return { user, token: await this.ctx.sessions.create(tx, user.id), ...(verificationToken ? { verificationToken } : {}) };
       });
     } catch (error) {
       throw mapUserConflict(error);
     }
+    if (created.verificationToken) await this.mailVerificationLink(created.user, created.verificationToken);
+    return { clientUser: toClientUser(created.user), token: created.token };
   }
 
+  /**
+   * Counts the attempt per IP and per account before the password is checked, and gives the points back when it
+   * is right: parallel guesses cannot get past the budget (SECURITY.md #4, #28, ADR 010).
+   */
   async loginWithPassword(input: LoginWithPasswordRequest, ip: string): Promise<AuthResponse> {
-    const accountKey = input.email;
-    await this.ctx.rateLimits.check('loginFailuresPerIp', ip);
-    await this.ctx.rateLimits.check('loginFailuresPerAccount', accountKey);
+    const budgets: [BudgetName, string][] = [
+      ['loginFailuresPerIp', ip],
+      ['loginFailuresPerAccount', input.email],
+    ];
+    await this.consumeAll(budgets);
     const user = await repository.findUserByEmail(this.db, input.email);
     // Unknown email, SSO-only account, or wrong password: the same work and the same answer.
     const matches = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
-    const hasMembership = user && matches ? await this.hasActiveMembership(user.id) : false;
+    const hasMembership = user && matches ? await this.hasActiveMembership(this.db, user.id) : false;
     if (!user || !user.passwordHash || !matches || !hasMembership) {
-      await this.ctx.rateLimits.consume('loginFailuresPerIp', ip).catch(() => {});
-      await this.ctx.rateLimits.consume('loginFailuresPerAccount', accountKey).catch(() => {});
       throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     }
-    await this.ctx.rateLimits.reset('loginFailuresPerAccount', accountKey);
+    for (const [name, key] of budgets) await this.ctx.rateLimits.refund(name, key);
     return this.signIn(user);
   }
 
-  /** Signs in with a `tokenSso`: the provider's identity, or its verified email, must match an account. */
+  /**
+   * Signs in with a `tokenSso`: the provider's identity, or its verified email, must match an account. The token is
+   * spent with the session, so a replay fails (SECURITY.md #10).
+   */
   async loginWithSso(tokenSso: string, ip: string): Promise<AuthResponse> {
     await this.ctx.rateLimits.consume('ssoPerIp', ip);
-    const identity = readSsoToken(this.ctx.config.APP_SECRET, tokenSso, this.ctx.now());
-    const user = await this.findUserForIdentity(identity);
-    if (!user || !(await this.hasActiveMembership(user.id))) {
-      throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado, por favor regístrese antes de iniciar sesión.');
-    }
-    return this.signIn(user);
+    const handover = readSsoToken(this.ctx.config.APP_SECRET, tokenSso, this.ctx.now());
+    const { user, token, claimed } = await this.db.transaction(async (tx) => {
+      const found = await this.findUserForIdentity(tx, handover);
+      if (!found || !(await this.hasActiveMembership(tx, found.user.id))) {
+        throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado, por favor regístrese antes de iniciar sesión.');
+      }
+      await spendSsoToken(tx, handover);
+      return { ...found, token: await this.ctx.sessions.create(tx, found.user.id) };
+    });
+    if (claimed) await this.ctx.sessions.announceRevoked(user.id);
+    await repository.deleteExpiredSsoTokens(this.db, this.ctx.now()).catch((error: unknown) => this.ctx.logger.warn({ err: error }, 'spent SSO tokens not pruned'));
+    await this.liftPhoneLock(user);
+    return { clientUser: toClientUser(user), token };
   }
 
-  /** The account an SSO identity belongs to; links it by verified email the first time. */
-  async findUserForIdentity(identity: SsoIdentity): Promise<ClientUserRow | undefined> {
-    const linked = await repository.findSsoIdentity(this.db, identity.provider, identity.subject);
-    if (linked) return repository.findUserById(this.db, linked.clientUserId);
+  /**
+   * The account an SSO identity belongs to; links it by verified email the first time. An account that never
+   * proved its email is taken over by the identity (ADR 009, SECURITY.md #29): whoever registered it with a
+   * password loses the password and every session.
+   */
+  private async findUserForIdentity(tx: Executor, identity: SsoHandover): Promise<{ user: ClientUserRow; claimed: boolean } | undefined> {
+    const linked = await repository.findSsoIdentity(tx, identity.provider, identity.subject);
+    if (linked) {
+      const user = await repository.findUserById(tx, linked.clientUserId);
+      return user ? { user, claimed: false } : undefined;
+    }
     // An unverified email never takes over an account (SECURITY.md #10).
     if (!identity.emailVerified) return undefined;
-    const user = await repository.findUserByEmail(this.db, identity.email);
-    if (user) {
-      await repository.insertSsoIdentity(this.db, { clientUserId: user.id, provider: identity.provider, subject: identity.subject, email: identity.email });
-    }
-    return user;
+    const user = await repository.findUserByEmail(tx, identity.email);
+    if (!user) return undefined;
+    await repository.insertSsoIdentity(tx, { clientUserId: user.id, provider: identity.provider, subject: identity.subject, email: identity.email });
+    if (user.emailVerifiedAt) return { user, claimed: false };
+    await this.ctx.sessions.revokeAllForUser(tx, user.id);
+    const claimedUser = await repository.claimUnverifiedAccount(tx, user.id, { ...(identity.name ? { name: identity.name } : {}), now: this.ctx.now() });
+    this.ctx.logger.warn({ clientUserId: user.id, provider: identity.provider }, 'SSO identity took over an account whose email was never verified');
+    return { user: claimedUser, claimed: true };
   }
 
   async logout(sessionId: string, clientUserId: string): Promise<void> {
     await this.ctx.sessions.revoke(sessionId, clientUserId);
   }
 
-  /** Sends a 4-digit code to an ACTIVE member's phone (DESIGN.md §5, SECURITY.md #5–6). */
-  async createLoginIntent(input: AgentLoginIntentRequest, ip: string): Promise<LoginIntent> {
-    const phone = normalizePhone(input.phone);
-    await this.ctx.rateLimits.consume('phoneIntentsPerIp', ip);
-    await this.ctx.rateLimits.consume('phoneIntentsPerPhone', phone);
-    const user = await repository.findActiveUserByPhone(this.db, phone);
-    if (!user) throw new AppError('PHONE_NOT_REGISTERED', 'Teléfono móvil no detectado en el sistema. Regístrese primero.');
-    const id = randomUUID();
-    const code = String(randomInt(0, 10_000)).padStart(4, '0');
-    const now = this.ctx.now();
-    const intent = await repository.insertLoginIntent(this.db, {
-      id,
-      clientUserId: user.id,
-      phone,
-      codeHmac: this.codeHmac(id, code),
-      expiresAt: new Date(now.getTime() + LOGIN_INTENT_LIFETIME_MS),
-      createdAt: now,
-    });
-    await this.ctx.phoneMessenger.sendCode(phone, code);
-    return { id: intent.id, creationDate: intent.createdAt.toISOString(), useTrials: intent.useTrials };
-  }
-
-  async loginWithCode(input: AgentLoginRequest, ip: string): Promise<AuthResponse> {
-    await this.ctx.rateLimits.consume('phoneCodeAttemptsPerIp', ip);
-    const now = this.ctx.now();
-    const attempt = await repository.attemptLoginCode(this.db, input.intentId, this.codeHmac(input.intentId, input.code), now, LOGIN_CODE_ATTEMPTS);
-    if (!attempt) {
-      const intent = await repository.findLoginIntent(this.db, input.intentId);
-      if (intent && intent.consumedAt === null && intent.useTrials >= LOGIN_CODE_ATTEMPTS) throw attemptsExceeded();
-      throw new AppError('LOGIN_INTENT_EXPIRED', 'El código ha caducado. Solicita uno nuevo.');
-    }
-    if (!attempt.consumedAt) {
-      if (attempt.useTrials >= LOGIN_CODE_ATTEMPTS) throw attemptsExceeded();
-      throw new AppError('INVALID_CODE', 'Código incorrecto. Tiene 3 intentos.');
-    }
-    const user = await repository.findUserById(this.db, attempt.clientUserId);
-    if (!user || !(await this.hasActiveMembership(user.id))) throw new AppError('PHONE_NOT_REGISTERED', 'Teléfono móvil no detectado en el sistema. Regístrese primero.');
-    return this.signIn(user);
-  }
-
   /** Always answers the same; mails a single-use link when the email has an account (SECURITY.md #7). */
   async requestPasswordReset(email: string, ip: string): Promise<void> {
-    await this.ctx.rateLimits.consume('resetRequestsPerIp', ip);
-    await this.ctx.rateLimits.consume('resetRequestsPerEmail', email);
+    await this.consumeAll([
+      ['resetRequestsPerIp', ip],
+      ['resetRequestsPerEmail', email],
+    ]);
     const user = await repository.findUserByEmail(this.db, email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
@@ -179,22 +171,28 @@ export class AccountsService {
     });
   }
 
-  /** Sets the new password, spends the token and revokes every session of the user. */
+  /**
+   * Sets the new password, spends the token (only with its own email), revokes every session of the user and
+   * lifts the account's sign-in lock. The link reached the mailbox, so the email counts as verified too.
+   */
   async resetPassword(input: PasswordResetResetRequest, ip: string): Promise<void> {
     await this.ctx.rateLimits.consume('resetAttemptsPerIp', ip);
-    assertStrongPassword(input.newPassword);
-    const passwordHash = await hashPassword(input.newPassword);
     const now = this.ctx.now();
-    const clientUserId = await this.db.transaction(async (tx) => {
-      const owner = await repository.consumeResetToken(tx, hashToken(input.token), now);
-      const user = owner ? await repository.findUserById(tx, owner) : undefined;
-      if (!user || user.email !== input.email) return undefined;
+    const tokenHash = hashToken(input.token);
+    const user = await repository.findUserByResetToken(this.db, tokenHash, input.email, now);
+    if (!user) throw resetTokenInvalid();
+    assertStrongPassword(input.newPassword, { email: user.email, name: user.name });
+    const passwordHash = await hashPassword(input.newPassword);
+    const isReset = await this.db.transaction(async (tx) => {
+      if (!(await repository.consumeResetToken(tx, tokenHash, input.email, now))) return false;
       await repository.updatePassword(tx, user.id, passwordHash);
+      await repository.markEmailVerified(tx, user.id, now);
       await this.ctx.sessions.revokeAllForUser(tx, user.id);
-      return user.id;
+      return true;
     });
-    if (!clientUserId) throw new AppError('RESET_TOKEN_INVALID', 'El enlace para restablecer la contraseña no es válido o ha caducado.');
-    await this.ctx.sessions.announceRevoked(clientUserId);
+    if (!isReset) throw resetTokenInvalid();
+    await this.ctx.sessions.announceRevoked(user.id);
+    await this.ctx.rateLimits.reset('loginFailuresPerAccount', user.email);
   }
 
   /** Creates a session for a user inside the caller's transaction. */
@@ -208,24 +206,53 @@ export class AccountsService {
     if (await repository.findUserByPhone(this.db, phone)) throw phoneTaken();
   }
 
-  private async signIn(user: ClientUserRow): Promise<AuthResponse> {
-    return { clientUser: toClientUser(user), token: await this.ctx.sessions.create(this.db, user.id) };
+  /** A `tokenSso` whose provider verified the email: registration needs one. */
+  private readVerifiedHandover(token: string, provider: SsoHandover['provider']): SsoHandover {
+    const handover = readSsoToken(this.ctx.config.APP_SECRET, token, this.ctx.now(), provider);
+    if (!handover.emailVerified) throw new AppError('SSO_TOKEN_INVALID', 'El proveedor no ha verificado tu email.');
+    return handover;
   }
 
-  private async hasActiveMembership(clientUserId: string): Promise<boolean> {
-    return getMembership(this.db, clientUserId).then(
+  /** Spends one point of each budget, in order; a refusal gives back the points already taken by this attempt. */
+  private async consumeAll(budgets: [BudgetName, string][]): Promise<void> {
+    for (const [index, [name, key]] of budgets.entries()) {
+      try {
+        await this.ctx.rateLimits.consume(name, key);
+      } catch (error) {
+        for (const [taken, takenKey] of budgets.slice(0, index)) await this.ctx.rateLimits.refund(taken, takenKey);
+        throw error;
+      }
+    }
+  }
+
+  /** The account is in use: a failed mail is logged, and the member can ask again from the banner. */
+  private async mailVerificationLink(user: ClientUserRow, token: string): Promise<void> {
+    await this.emailVerification.sendLink(user, token).catch((error: unknown) => {
+      this.ctx.logger.error({ err: error, clientUserId: user.id }, 'email verification link not sent');
+    });
+  }
+
+  /** Signing in another way lifts the phone sign-in lock (ADR 010). */
+  private async liftPhoneLock(user: ClientUserRow): Promise<void> {
+    await this.ctx.rateLimits.reset('phoneWrongCodesPerPhone', user.phone);
+  }
+
+  private async signIn(user: ClientUserRow): Promise<AuthResponse> {
+    const token = await this.ctx.sessions.create(this.db, user.id);
+    await this.liftPhoneLock(user);
+    return { clientUser: toClientUser(user), token };
+  }
+
+  private async hasActiveMembership(executor: Executor, clientUserId: string): Promise<boolean> {
+    return getMembership(executor, clientUserId).then(
       () => true,
       () => false,
     );
   }
-
-  private codeHmac(intentId: string, code: string): string {
-    return createHmac('sha256', this.ctx.config.APP_SECRET).update(`login-code:${intentId}:${code}`).digest('hex');
-  }
 }
 
-function attemptsExceeded(): AppError {
-  return new AppError('CODE_ATTEMPTS_EXCEEDED', 'Has agotado los 3 intentos. Solicita un código nuevo.');
+function resetTokenInvalid(): AppError {
+  return new AppError('RESET_TOKEN_INVALID', 'El enlace para restablecer la contraseña no es válido o ha caducado.');
 }
 
 export function emailTaken(): AppError {

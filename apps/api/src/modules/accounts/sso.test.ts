@@ -2,13 +2,14 @@ import { createHash, generateKeyPairSync, randomBytes, randomUUID } from 'node:c
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SsoProvider } from '@mike/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import Provider, { type ClientMetadata } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ssoIdentities } from '../../db/schema/index.ts';
-import { createClock, registerOwner, uniqueAddress, uniqueEmail, uniquePhone } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { clientUsers, outboxMessages, ssoIdentities } from '../../db/schema/index.ts';
+import { buildApp } from '../../app.ts';
+import { addMember, createClock, registerOwner, uniqueAddress, uniqueEmail, uniquePhone } from '../../test/factories.ts';
+import { createTestApp, testConfig, type TestApp } from '../../test/helpers.ts';
 import { SsoService } from './sso.ts';
 
 /*
@@ -156,6 +157,7 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
   let google: TestProvider;
   let linkedin: TestProvider;
   let finish: MockInstance<SsoService['finish']>;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     finish = vi.spyOn(SsoService.prototype, 'finish');
@@ -182,18 +184,18 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
         client(GOOGLE_CLIENT.id, GOOGLE_CLIENT.secret, OTHER_CLIENT.redirectUri),
       ],
     });
-    t = await createTestApp({
-      env: {
-        PUBLIC_URL,
-        GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
-        GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
-        GOOGLE_ISSUER: google.issuer,
-        LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT.id,
-        LINKEDIN_CLIENT_SECRET: LINKEDIN_CLIENT.secret,
-        LINKEDIN_ISSUER: linkedin.issuer,
-      },
-      overrides: { now: clock.now },
-    });
+    env = {
+      PUBLIC_URL,
+      GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
+      GOOGLE_ISSUER: google.issuer,
+      LINKEDIN_CLIENT_ID: LINKEDIN_CLIENT.id,
+      LINKEDIN_CLIENT_SECRET: LINKEDIN_CLIENT.secret,
+      LINKEDIN_ISSUER: linkedin.issuer,
+      // The pre-hijacking test writes a message; no test here waits for a reply.
+      RUN_WORKERS: 'false',
+    };
+    t = await createTestApp({ env, overrides: { now: clock.now } });
   });
   afterAll(async () => {
     await t?.close();
@@ -251,6 +253,16 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
       clientAuthToken: tokenSso,
     });
   const loginWithSso = (tokenSso: string) => post('/client-user/login-with-sso', { tokenSso });
+
+  /** Uses the verification link the registration mailed to `email`. */
+  async function verifyEmailOf(email: string): Promise<void> {
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.to, email), eq(outboxMessages.subject, 'Verifica tu email en MIKE')));
+    const token = new URL(/(http\S+\/verify-email\?\S+)/.exec(mail!.body)![1]!).searchParams.get('token')!;
+    expect((await post('/client-user/verify-email', { token })).statusCode).toBe(200);
+  }
 
   describe('start', () => {
     it('#10 answers the authorization URL (code flow, PKCE S256, state, nonce, offline consent) and a signed, HttpOnly state cookie', async () => {
@@ -363,15 +375,18 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
       expect(response.json().errorCode).toBe('USER_NOT_FOUND');
     });
 
-    it('signs in to an existing password account by its verified email, and links the identity', async () => {
+    it('#29 (control) an account that proved its email is linked by the same verified email, and keeps its password and sessions', async () => {
       const owner = await registerOwner(t.app);
+      await verifyEmailOf(owner.email);
       const login = google.addAccount({ email: owner.email, email_verified: true });
       const { tokenSso } = await roundTrip(login);
       const response = await loginWithSso(tokenSso!);
       expect(response.statusCode).toBe(200);
-      expect(response.json().clientUser.id).toBe(owner.clientUser.id);
+      expect(response.json().clientUser).toMatchObject({ id: owner.clientUser.id, name: owner.clientUser.name, emailVerified: true });
       const identities = await t.database.db.select().from(ssoIdentities).where(eq(ssoIdentities.clientUserId, owner.clientUser.id));
       expect(identities).toMatchObject([{ provider: 'GOOGLE', subject: login }]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/business/get', headers: owner.auth })).statusCode).toBe(200);
+      expect((await post('/client-user/login-with-password', { email: owner.email, password: owner.password })).statusCode).toBe(200);
     });
 
     it('LinkedIn: the email at UserInfo (not in the ID token) is read for the same subject, and registers', async () => {
@@ -602,6 +617,41 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
       expect(response.json().errorCode).toBe('SSO_TOKEN_INVALID');
     });
 
+    it('#10 a tokenSso is single use: a replay fails with SSO_TOKEN_INVALID, in this process and in another one on the same database', async () => {
+      const login = google.addAccount({});
+      const first = await roundTrip(login, { query: { returnTo: '/register' } });
+      expect((await registerWithSso(first.tokenSso!)).statusCode).toBe(201);
+      // The token that registered cannot also sign in.
+      const reused = await loginWithSso(first.tokenSso!);
+      expect(reused.statusCode).toBe(401);
+      expect(reused.json().errorCode).toBe('SSO_TOKEN_INVALID');
+
+      const { tokenSso } = await roundTrip(login);
+      expect((await loginWithSso(tokenSso!)).statusCode).toBe(200);
+      const replay = await loginWithSso(tokenSso!);
+      expect(replay.json().errorCode).toBe('SSO_TOKEN_INVALID');
+      // A second process: its own memory, the same database.
+      const other = await buildApp(testConfig(env), { database: t.database, now: clock.now });
+      try {
+        const elsewhere = await other.inject({ method: 'POST', url: '/api/client-user/login-with-sso', payload: { tokenSso }, remoteAddress: uniqueAddress() });
+        expect(elsewhere.statusCode).toBe(401);
+        expect(elsewhere.json().errorCode).toBe('SSO_TOKEN_INVALID');
+        // A fresh token of the same person still signs in there (the refusal is about the token, not the person).
+        const fresh = await roundTrip(login);
+        const ok = await other.inject({ method: 'POST', url: '/api/client-user/login-with-sso', payload: { tokenSso: fresh.tokenSso }, remoteAddress: uniqueAddress() });
+        expect(ok.statusCode).toBe(200);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('#10 a tokenSso that found no account stays usable (nothing was done with it)', async () => {
+      const login = google.addAccount({});
+      const { tokenSso } = await roundTrip(login, { query: { returnTo: '/register' } });
+      expect((await loginWithSso(tokenSso!)).json().errorCode).toBe('USER_NOT_FOUND');
+      expect((await registerWithSso(tokenSso!)).statusCode).toBe(201);
+    });
+
     it('tampered → SSO_TOKEN_INVALID', async () => {
       const owner = await registerOwner(t.app);
       const { tokenSso } = await roundTrip(google.addAccount({}));
@@ -612,6 +662,66 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
         expect(response.statusCode).toBe(401);
         expect(response.json().errorCode).toBe('SSO_TOKEN_INVALID');
       }
+    });
+  });
+
+  describe('SECURITY.md #29 — email ownership proven before SSO can match an account (ADR 009)', () => {
+    it('#29 account pre-hijacking fails: the victim’s SSO sign-in takes the account from whoever registered the email with a password', async () => {
+      const victimEmail = uniqueEmail('victima');
+      // The attacker registers the victim's email with a password; the verification link goes to the victim's mailbox.
+      const attacker = await registerOwner(t.app, { clientEmail: victimEmail, clientName: 'Nombre Del Atacante' });
+      expect(attacker.clientUser.emailVerified).toBe(false);
+      // Later the victim signs in with the provider, which verified that email.
+      const login = google.addAccount({ email: victimEmail, email_verified: true, name: 'Marta Ruiz Soler' });
+      const { tokenSso } = await roundTrip(login);
+      const signedIn = await loginWithSso(tokenSso!);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      expect(signedIn.json().clientUser).toMatchObject({ id: attacker.clientUser.id, email: victimEmail, name: 'Marta Ruiz Soler', emailVerified: true });
+      const victim = { authorization: `Bearer ${signedIn.json().token}` };
+      const created = await t.app.inject({ method: 'POST', url: '/api/conversations/create', headers: victim, payload: { message: '¿Puedo subir la renta a mi inquilino este año?' } });
+      expect(created.statusCode).toBe(201);
+      const chatId = created.json().chat.id as string;
+
+      // The attacker's password no longer signs in, their old token is dead, and the victim's conversation is out of reach.
+      const byPassword = await post('/client-user/login-with-password', { email: victimEmail, password: attacker.password });
+      expect(byPassword.statusCode).toBe(401);
+      expect(byPassword.json().errorCode).toBe('INVALID_CREDENTIALS');
+      for (const url of ['/api/business/get', '/api/conversations/get-all', `/api/conversations/${chatId}`]) {
+        const response = await t.app.inject({ method: 'GET', url, headers: attacker.auth });
+        expect(response.statusCode, url).toBe(401);
+      }
+      // Nor by the phone the attacker typed: the account is an OWNER, and phone codes are for agents.
+      const byPhone = await post('/client-user/agent-login-intent', { phone: attacker.clientUser.phone });
+      expect(byPhone.json().errorCode).toBe('PHONE_LOGIN_AGENTS_ONLY');
+      const [user] = await t.database.db.select().from(clientUsers).where(eq(clientUsers.id, attacker.clientUser.id));
+      expect(user!.passwordHash).toBeNull();
+      // The victim keeps reading it.
+      const read = await t.app.inject({ method: 'GET', url: `/api/conversations/${chatId}`, headers: victim });
+      expect(read.statusCode).toBe(200);
+      expect(read.json().chat.messages[0].text).toBe('¿Puedo subir la renta a mi inquilino este año?');
+    });
+
+    it('#29 an SSO registration is verified by construction', async () => {
+      const { tokenSso } = await roundTrip(google.addAccount({}), { query: { returnTo: '/register' } });
+      const registered = await registerWithSso(tokenSso!);
+      expect(registered.statusCode).toBe(201);
+      expect(registered.json().clientUser.emailVerified).toBe(true);
+    });
+
+    it('#33 an SSO sign-in lifts the phone sign-in lock of that member', async () => {
+      const owner = await registerOwner(t.app);
+      const agent = await addMember(t.app, owner.businessId);
+      const intent = await post('/client-user/agent-login-intent', { phone: agent.phone });
+      const intentId = intent.json().loginIntent.id as string;
+      const [sent] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, agent.phone));
+      const wrong = (offset: number) => String((Number(sent!.body) + 1 + offset) % 10_000).padStart(4, '0');
+      for (let offset = 0; offset < 3; offset++) await post('/client-user/agent-login', { intentId, code: wrong(offset) });
+      const second = (await post('/client-user/agent-login-intent', { phone: agent.phone })).json().loginIntent.id as string;
+      for (let offset = 3; offset < 5; offset++) await post('/client-user/agent-login', { intentId: second, code: wrong(offset) });
+      expect((await post('/client-user/agent-login-intent', { phone: agent.phone })).json().errorCode).toBe('PHONE_LOGIN_LOCKED');
+      const { tokenSso } = await roundTrip(google.addAccount({ email: agent.email, email_verified: true }));
+      expect((await loginWithSso(tokenSso!)).statusCode).toBe(200);
+      expect((await post('/client-user/agent-login-intent', { phone: agent.phone })).statusCode).toBe(200);
     });
   });
 

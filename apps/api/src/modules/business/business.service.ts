@@ -51,7 +51,7 @@ export async function getBusinessView(executor: Executor, businessId: string): P
     memberId: member.id,
     status: member.status,
     rol: member.rol,
-    ...(client ? { client: { id: client.id, email: client.email, phone: client.phone, name: client.name } } : {}),
+    ...(client ? { client: { id: client.id, email: client.email, phone: client.phone, name: client.name, emailVerified: client.emailVerifiedAt !== null } } : {}),
     ...(member.status === 'INVITED'
       ? { invitedMemberDataPreActivation: { name: member.invitedName ?? '', email: member.invitedEmail ?? '', phone: member.invitedPhone ?? '' } }
       : {}),

@@ -4,14 +4,14 @@ import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { emailTaken, mapUserConflict, toClientUser } from '../accounts/accounts.service.ts';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import { readSsoToken, type SsoIdentity } from '../accounts/sso-token.ts';
+import { readSsoToken, spendSsoToken, type SsoHandover } from '../accounts/sso-token.ts';
 import * as businessRepository from './business.repository.ts';
 import * as repository from './invitations.repository.ts';
 
 type InvitationRow = repository.InvitationRow;
 
 /** How the invitee proves who they are: a new password, or a provider's identity. */
-type Credential = { kind: 'password'; password: string; passwordHash: string } | { kind: 'sso'; identity: SsoIdentity };
+type Credential = { kind: 'password'; password: string; passwordHash: string } | { kind: 'sso'; identity: SsoHandover };
 
 /** The status a reader sees: a PENDING invitation past its date is EXPIRED even before anything rewrites it. */
 export function invitationStatusAt(row: Pick<InvitationRow, 'status' | 'expirationDate'>, now: Date): InvitationStatus {
@@ -63,7 +63,7 @@ export class InvitationsService {
     const invitation = await this.getUsableInvitation(input.invitationId);
     // The invitation's email is the account's; the message does not repeat it.
     if (invitation.email !== input.email) throw new AppError('VALIDATION_ERROR', 'El email no coincide con el de la invitación.');
-    assertStrongPassword(input.password);
+    assertStrongPassword(input.password, { email: invitation.email, name: invitation.name });
     const passwordHash = await hashPassword(input.password);
     return this.accept(input.invitationId, { kind: 'password', password: input.password, passwordHash });
   }
@@ -98,7 +98,11 @@ export class InvitationsService {
         // A PENDING invitation always has its INVITED member; anything else was cancelled under us.
         if (!member || member.status !== 'INVITED') throw expired();
         const user = await this.resolveAccount(tx, invitation, credential, now);
-        if (credential.kind === 'sso') await linkIdentity(tx, user.id, credential.identity);
+        if (credential.kind === 'sso') {
+          await linkIdentity(tx, user.id, credential.identity);
+          // Spent with the invitation, so a replay of the same tokenSso fails (SECURITY.md #10).
+          await spendSsoToken(tx, credential.identity);
+        }
         await businessRepository.updateMember(tx, member.id, { status: 'ACTIVE', clientUserId: user.id });
         await repository.markInvitationUsed(tx, invitation.id, now);
         return { clientUser: toClientUser(user), token: await this.ctx.sessions.create(tx, user.id) };
@@ -127,6 +131,8 @@ export class InvitationsService {
         phone: invitation.phone,
         name: invitation.name,
         passwordHash: credential.kind === 'password' ? credential.passwordHash : null,
+        // The invitation was mailed to this address (ADR 009).
+        emailVerifiedAt: now,
         createdAt: now,
       });
     }
@@ -147,7 +153,7 @@ export class InvitationsService {
 }
 
 /** Links the provider's identity to the account; one provider identity belongs to one account. */
-async function linkIdentity(tx: Executor, clientUserId: string, identity: SsoIdentity): Promise<void> {
+async function linkIdentity(tx: Executor, clientUserId: string, identity: SsoHandover): Promise<void> {
   const linked = await repository.findSsoIdentity(tx, identity.provider, identity.subject);
   if (linked?.clientUserId === clientUserId) return;
   if (linked) throw new AppError('EMAIL_ALREADY_REGISTERED', 'Esa cuenta del proveedor ya está vinculada a otro usuario de MIKE.');

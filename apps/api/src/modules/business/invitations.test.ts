@@ -160,6 +160,18 @@ describe('invitations API (anonymous): get-invitation, use-invitation, use-invit
       expect((await getInvitation(pending.invitationId)).json().invitation.status).toBe('PENDING');
     });
 
+    it('#1 aaaaaaaa, the invitee’s name and the email’s local part are WEAK_PASSWORD on the invitation path, and nothing is created', async () => {
+      const owner = await registerOwner(t.app);
+      const pending = await inviteMember(t.app, owner.auth, { name: 'Marta Ruiz Ortega' });
+      const users = await countUsers();
+      for (const password of ['aaaaaaaa', 'ortega-marta-2026', `${pending.email.split('@')[0]}-2026`]) {
+        const response = await useInvitation({ invitationId: pending.invitationId, email: pending.email, password });
+        expect(response.json().errorCode, password).toBe('WEAK_PASSWORD');
+      }
+      expect(await countUsers()).toBe(users);
+      expect((await getInvitation(pending.invitationId)).json().invitation.status).toBe('PENDING');
+    });
+
     it("answers VALIDATION_ERROR, without revealing the invitation's email, when another email is given", async () => {
       const owner = await registerOwner(t.app);
       const pending = await inviteMember(t.app, owner.auth);
