@@ -45,7 +45,7 @@ export const COMMUNITIES: readonly CommunityInfo[] = [
   { id: 'aragon', name: { es: 'Aragón', en: 'Aragon' }, aliases: ['aragon', 'huesca', 'teruel', 'zaragoza', 'saragossa'] },
   {
     id: 'asturias',
-    name: { es: 'Principado de Asturias', en: 'Asturias' },
+    name: { es: 'Asturias', en: 'Asturias' },
     aliases: ['asturias', 'principado de asturias', 'oviedo', 'gijon', 'aviles'],
   },
   {
@@ -102,13 +102,13 @@ export const COMMUNITIES: readonly CommunityInfo[] = [
   },
   {
     id: 'madrid',
-    name: { es: 'Comunidad de Madrid', en: 'Madrid' },
+    name: { es: 'Madrid', en: 'Madrid' },
     aliases: [
       'madrid', 'comunidad de madrid', 'alcala de henares', 'mostoles', 'fuenlabrada', 'leganes', 'getafe', 'alcorcon',
       'pozuelo de alarcon', 'pozuelo', 'las rozas', 'majadahonda', 'alcobendas',
     ],
   },
-  { id: 'murcia', name: { es: 'Región de Murcia', en: 'Murcia' }, aliases: ['murcia', 'region de murcia', 'cartagena', 'lorca'] },
+  { id: 'murcia', name: { es: 'Murcia', en: 'Murcia' }, aliases: ['murcia', 'region de murcia', 'cartagena', 'lorca'] },
   { id: 'navarra', name: { es: 'Navarra', en: 'Navarre' }, aliases: ['navarra', 'navarre', 'pamplona', 'iruna', 'tudela'] },
   {
     id: 'pais-vasco',
