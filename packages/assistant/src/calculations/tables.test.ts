@@ -1,6 +1,6 @@
 import { differenceInCalendarMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import itpRaw from './data/itp-general-rates.json';
+import itpRaw from './rates/itp-general-rates.json';
 import { toDate } from './format-values.ts';
 import { DATED_TABLES, parseTable, TABLE_SCHEMAS } from './tables.ts';
 
@@ -30,16 +30,16 @@ describe('dated calculation tables', () => {
   it('a malformed table fails with its file and field', () => {
     const broken = structuredClone(itpRaw) as { rows: { scale: { rate?: number } }[] };
     broken.rows[0]!.scale.rate = -7;
-    expect(() => parseTable(TABLE_SCHEMAS.ItpTable, broken, 'data/itp-general-rates.json')).toThrow(/itp-general-rates\.json is malformed at rows\.0\.scale\.rate/);
+    expect(() => parseTable(TABLE_SCHEMAS.ItpTable, broken, 'rates/itp-general-rates.json')).toThrow(/itp-general-rates\.json is malformed at rows\.0\.scale\.rate/);
   });
 
   it('a row without its date or legal source is rejected', () => {
     const undated = structuredClone(itpRaw) as { rows: Record<string, unknown>[] };
     delete undated.rows[1]!.inForceOn;
     delete undated.rows[1]!.appliesFrom;
-    expect(() => parseTable(TABLE_SCHEMAS.ItpTable, undated, 'data/itp-general-rates.json')).toThrow(/appliesFrom or inForceOn/);
+    expect(() => parseTable(TABLE_SCHEMAS.ItpTable, undated, 'rates/itp-general-rates.json')).toThrow(/appliesFrom or inForceOn/);
     const unsourced = structuredClone(itpRaw) as { rows: Record<string, unknown>[] };
     unsourced.rows[2]!.source = '';
-    expect(() => parseTable(TABLE_SCHEMAS.ItpTable, unsourced, 'data/itp-general-rates.json')).toThrow(/rows\.2\.source/);
+    expect(() => parseTable(TABLE_SCHEMAS.ItpTable, unsourced, 'rates/itp-general-rates.json')).toThrow(/rows\.2\.source/);
   });
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { COMMUNITY_IDS, type CommunityId } from '../facts/regions.ts';
-import ajdRaw from './data/ajd-new-homes-rates.json';
-import iravRaw from './data/irav-values.json';
-import itpRaw from './data/itp-general-rates.json';
-import mortgageSuspensionRaw from './data/mortgage-fee-suspension.json';
-import plusvaliaRaw from './data/plusvalia-coefficients.json';
-import rentCapsRaw from './data/rent-update-caps.json';
+import ajdRaw from './rates/ajd-new-homes-rates.json';
+import iravRaw from './rates/irav-values.json';
+import itpRaw from './rates/itp-general-rates.json';
+import mortgageSuspensionRaw from './rates/mortgage-fee-suspension.json';
+import plusvaliaRaw from './rates/plusvalia-coefficients.json';
+import rentCapsRaw from './rates/rent-update-caps.json';
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 const Community = z.enum(COMMUNITY_IDS);
@@ -95,12 +95,12 @@ export function parseTable<T extends z.ZodType>(schema: T, raw: unknown, file: s
   return parsed.data;
 }
 
-export const itpTable = parseTable(ItpTable, itpRaw, 'data/itp-general-rates.json');
-export const ajdTable = parseTable(AjdTable, ajdRaw, 'data/ajd-new-homes-rates.json');
-export const plusvaliaTable = parseTable(PlusvaliaTable, plusvaliaRaw, 'data/plusvalia-coefficients.json');
-export const iravTable = parseTable(IravTable, iravRaw, 'data/irav-values.json');
-export const rentCapsTable = parseTable(RentCapsTable, rentCapsRaw, 'data/rent-update-caps.json');
-export const mortgageSuspensionTable = parseTable(MortgageSuspensionTable, mortgageSuspensionRaw, 'data/mortgage-fee-suspension.json');
+export const itpTable = parseTable(ItpTable, itpRaw, 'rates/itp-general-rates.json');
+export const ajdTable = parseTable(AjdTable, ajdRaw, 'rates/ajd-new-homes-rates.json');
+export const plusvaliaTable = parseTable(PlusvaliaTable, plusvaliaRaw, 'rates/plusvalia-coefficients.json');
+export const iravTable = parseTable(IravTable, iravRaw, 'rates/irav-values.json');
+export const rentCapsTable = parseTable(RentCapsTable, rentCapsRaw, 'rates/rent-update-caps.json');
+export const mortgageSuspensionTable = parseTable(MortgageSuspensionTable, mortgageSuspensionRaw, 'rates/mortgage-fee-suspension.json');
 
 /** Every dated table, for the freshness test and for tools. */
 export const DATED_TABLES: readonly TableHeaderInfo[] = [itpTable, ajdTable, plusvaliaTable, iravTable, rentCapsTable, mortgageSuspensionTable];
