@@ -42,4 +42,10 @@ describe('community majorities (art. 17 LPH)', () => {
     expect(result.notes.join(' ')).toMatch(/30 días naturales/);
     expect(result.sources).toContainEqual({ law: 'LPH', article: '17', apartado: '8' });
   });
+
+  it('checks the votes the user gives: 12 of 20 with 55 % passes a lift; 12 with 48 % does not', () => {
+    const matter = findCommunityMatter('ascensor')!;
+    expect(calculateCommunityMajority({ owners: 20, matter, votesFor: 12, quotaFor: 55 }, ES).steps.at(-1)).toMatch(/se aprueba/);
+    expect(calculateCommunityMajority({ owners: 20, matter, votesFor: 12, quotaFor: 48 }, ES).steps.at(-1)).toMatch(/no alcanza/);
+  });
 });

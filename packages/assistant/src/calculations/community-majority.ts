@@ -137,6 +137,25 @@ function quotaText(percent: number, strict: boolean, language: Language): string
   return strict ? pick(language, `más del ${value}`, `more than ${value}`) : pick(language, `al menos el ${value}`, `at least ${value}`);
 }
 
+/** Whether the votes in favour the user gave reach both thresholds (owners and, when given, quotas). */
+function votesCheck(input: CommunityMajorityInput, needed: NonNullable<ReturnType<typeof requiredVotes>>, language: Language): string {
+  const ownersOk = input.votesFor! >= needed.owners;
+  if (input.quotaFor === undefined) {
+    return pick(
+      language,
+      `Votos a favor indicados: ${input.votesFor} → ${ownersOk ? 'alcanzan' : 'no alcanzan'} el número de propietarios (falta comprobar las cuotas).`,
+      `Votes in favour given: ${input.votesFor} → ${ownersOk ? 'reach' : 'do not reach'} the number of owners (the quotas must still be checked).`,
+    );
+  }
+  const quotaOk = needed.quotaStrict ? input.quotaFor > needed.quotaPercent : input.quotaFor >= needed.quotaPercent - 1e-9;
+  const passed = ownersOk && quotaOk;
+  return pick(
+    language,
+    `Votos a favor: ${input.votesFor} propietarios con el ${formatPercent(input.quotaFor, language)} de las cuotas → el acuerdo ${passed ? 'se aprueba' : 'no alcanza la mayoría'}.`,
+    `Votes in favour: ${input.votesFor} owners holding ${formatPercent(input.quotaFor, language)} of the quotas → the decision ${passed ? 'passes' : 'does not reach the majority'}.`,
+  );
+}
+
 export interface CommunityMajorityInput {
   owners: number;
   matter: CommunityMatter;
@@ -167,10 +186,7 @@ export function calculateCommunityMajority(input: CommunityMajorityInput, ctx: C
       `Para ${matter.label.es} hacen falta ${needed.owners} de los ${owners} propietarios, que además sumen ${quota} de las cuotas (${RULE_NAMES[matter.rule].es}).`,
       `For ${matter.label.en} you need ${needed.owners} of the ${owners} owners, who must also hold ${quota} of the quotas (${RULE_NAMES[matter.rule].en}).`,
     );
-    if (input.votesFor !== undefined) {
-      const reached = input.votesFor >= needed.owners;
-      steps.push(pick(language, `Votos a favor indicados: ${input.votesFor} → ${reached ? 'alcanzan' : 'no alcanzan'} el número de propietarios (falta comprobar las cuotas).`, `Votes in favour given: ${input.votesFor} → ${reached ? 'reach' : 'do not reach'} the number of owners (the quotas must still be checked).`));
-    }
+    if (input.votesFor !== undefined) steps.push(votesCheck(input, needed, language));
     if (matter.rule === 'simple' && matter.id === 'ordinary') {
       notes.push(pick(language, 'En segunda convocatoria basta la mayoría de los asistentes si representa más de la mitad de las cuotas de los presentes (art. 17.7).', 'At the second call a majority of those present is enough if it holds more than half of the quotas present (art. 17.7).'));
     } else {

@@ -41,6 +41,11 @@ describe('findCalculation', () => {
     expect(ready('We are 18 owners in the building; how many votes for a 3/5 majority?', 'ENGLISH')).toMatchObject({ figures: { ownersNeeded: 11, rule: 'three-fifths' } });
   });
 
+  it('checks the votes given: 20 owners, 12 voted for the lift with 55 % of the quotas → passes', () => {
+    const result = ready('En una comunidad de 20 vecinos, 12 votaron a favor del ascensor con el 55 % de las cuotas, ¿se aprueba con esa mayoría?');
+    expect(result.steps.at(-1)).toMatch(/12 propietarios con el 55 % de las cuotas → el acuerdo se aprueba/);
+  });
+
   it('plusvalía with both methods', () => {
     const result = ready('Compré el piso el 10 de marzo de 2015 por 150.000 € y lo vendo el 20 de junio de 2025 por 250.000 €. Valor catastral 100.000 €, suelo 40.000 €, tipo municipal 29 %. ¿Cuánta plusvalía municipal pago?');
     expect(result).toMatchObject({ kind: 'plusvalia', figures: { base: 4_800, tax: 1_392 } });

@@ -1,6 +1,7 @@
 import { getCommunity, type CommunityId } from '../facts/regions.ts';
+import type { Language } from '../types.ts';
 import { formatEuros, formatPercent, pick, roundCents } from './format-values.ts';
-import { findItpRow, itpTable, type ItpScale } from './tables.ts';
+import { findItpRow, itpTable, type ItpRateRow, type ItpScale } from './tables.ts';
 import type { CalculationContext, CalculationResult, RateUsed } from './types.ts';
 
 export interface ItpInput {
@@ -52,6 +53,62 @@ export function describeScale(scale: ItpScale, ctx: CalculationContext): string 
   return `${parts.join('; ')} (${how})`;
 }
 
+function itpSteps(input: ItpInput, base: number, slices: ScaleSlice[], gross: number, language: Language): string[] {
+  const steps =
+    input.referenceValue !== undefined
+      ? [
+          pick(
+            language,
+            `Base imponible: el mayor entre el precio (${formatEuros(input.price, language)}) y el valor de referencia (${formatEuros(input.referenceValue, language)}) = ${formatEuros(base, language)}.`,
+            `Taxable base: the higher of the price (${formatEuros(input.price, language)}) and the cadastral reference value (${formatEuros(input.referenceValue, language)}) = ${formatEuros(base, language)}.`,
+          ),
+        ]
+      : [
+          pick(
+            language,
+            `Base imponible: ${formatEuros(base, language)} (si el valor de referencia del Catastro es mayor que el precio, se tributa por él).`,
+            `Taxable base: ${formatEuros(base, language)} (if the cadastral reference value is higher than the price, tax is paid on it).`,
+          ),
+        ];
+  for (const slice of slices) {
+    const range =
+      slices.length > 1
+        ? pick(language, `Tramo de ${formatEuros(slice.from, language)} a ${formatEuros(slice.to, language)}`, `Slice from ${formatEuros(slice.from, language)} to ${formatEuros(slice.to, language)}`)
+        : formatEuros(slice.to, language);
+    steps.push(`${range} × ${formatPercent(slice.rate, language)} = ${formatEuros(slice.tax, language)}.`);
+  }
+  if (slices.length > 1) steps.push(pick(language, `Cuota: ${formatEuros(gross, language)}.`, `Tax: ${formatEuros(gross, language)}.`));
+  return steps;
+}
+
+function itpNotes(row: ItpRateRow, language: Language): string[] {
+  return [
+    ...(row.note ? [row.note[language === 'SPANISH' ? 'es' : 'en']] : []),
+    pick(
+      language,
+      'Hay tipos reducidos que fija cada comunidad (jóvenes, familias numerosas, discapacidad, vivienda protegida…), con requisitos propios; no están aplicados aquí.',
+      'Each region sets its own reduced rates (young buyers, large families, disability, protected housing…) with their own requirements; they are not applied here.',
+    ),
+    pick(
+      language,
+      'El ITP lo paga el comprador, con el modelo de la comunidad, en el plazo que esta fije (normalmente 30 días hábiles desde la escritura).',
+      'The buyer pays ITP, on the regional form, within the regional deadline (usually 30 working days from the deed).',
+    ),
+  ];
+}
+
+function rateOfRow(row: ItpRateRow, region: string, ctx: CalculationContext): RateUsed {
+  const rate: RateUsed = {
+    label: pick(ctx.language, `Tipo general de ITP en ${region}`, `General ITP rate in ${region}`),
+    value: describeScale(row.scale, ctx),
+    source: row.source,
+    tableAsOf: itpTable.asOf,
+  };
+  if (row.appliesFrom) rate.appliesFrom = row.appliesFrom;
+  if (row.inForceOn) rate.inForceOn = row.inForceOn;
+  return rate;
+}
+
 /** ITP (transmisiones patrimoniales onerosas) on the resale of a dwelling, with the region's general rate. */
 export function calculateItp(input: ItpInput, ctx: CalculationContext): CalculationResult {
   const { language } = ctx;
@@ -64,66 +121,11 @@ export function calculateItp(input: ItpInput, ctx: CalculationContext): Calculat
   const bonus = row.bonusPercent ? roundCents((gross * row.bonusPercent) / 100) : 0;
   const tax = roundCents(gross - bonus);
   const effectiveRate = base > 0 ? Math.round((tax / base) * 10000) / 100 : 0;
-
-  const steps: string[] = [];
-  if (input.referenceValue !== undefined) {
-    steps.push(
-      pick(
-        language,
-        `Base imponible: el mayor entre el precio (${formatEuros(input.price, language)}) y el valor de referencia (${formatEuros(input.referenceValue, language)}) = ${formatEuros(base, language)}.`,
-        `Taxable base: the higher of the price (${formatEuros(input.price, language)}) and the cadastral reference value (${formatEuros(input.referenceValue, language)}) = ${formatEuros(base, language)}.`,
-      ),
-    );
-  } else {
-    steps.push(
-      pick(
-        language,
-        `Base imponible: ${formatEuros(base, language)} (si el valor de referencia del Catastro es mayor que el precio, se tributa por él).`,
-        `Taxable base: ${formatEuros(base, language)} (if the cadastral reference value is higher than the price, tax is paid on it).`,
-      ),
-    );
-  }
-  for (const slice of slices) {
-    const range =
-      slices.length > 1
-        ? pick(language, `Tramo de ${formatEuros(slice.from, language)} a ${formatEuros(slice.to, language)}`, `Slice from ${formatEuros(slice.from, language)} to ${formatEuros(slice.to, language)}`)
-        : formatEuros(slice.to, language);
-    steps.push(`${range} × ${formatPercent(slice.rate, language)} = ${formatEuros(slice.tax, language)}.`);
-  }
-  if (slices.length > 1) steps.push(pick(language, `Cuota: ${formatEuros(gross, language)}.`, `Tax: ${formatEuros(gross, language)}.`));
+  const steps = itpSteps(input, base, slices, gross, language);
   if (row.bonusPercent) {
-    steps.push(
-      pick(
-        language,
-        `Bonificación del ${formatPercent(row.bonusPercent, language)} (art. 57 bis TRLITPAJD): − ${formatEuros(bonus, language)} → ${formatEuros(tax, language)}.`,
-        `${formatPercent(row.bonusPercent, language)} relief (art. 57 bis TRLITPAJD): − ${formatEuros(bonus, language)} → ${formatEuros(tax, language)}.`,
-      ),
-    );
+    const relief = `${formatPercent(row.bonusPercent, language)} (art. 57 bis TRLITPAJD): − ${formatEuros(bonus, language)} → ${formatEuros(tax, language)}`;
+    steps.push(pick(language, `Bonificación del ${relief}.`, `Relief of ${relief}.`));
   }
-
-  const notes = [
-    pick(
-      language,
-      'Hay tipos reducidos que fija cada comunidad (jóvenes, familias numerosas, discapacidad, vivienda protegida…), con requisitos propios; no están aplicados aquí.',
-      'Each region sets its own reduced rates (young buyers, large families, disability, protected housing…) with their own requirements; they are not applied here.',
-    ),
-    pick(
-      language,
-      'El ITP lo paga el comprador, con el modelo de la comunidad, en el plazo que esta fije (normalmente 30 días hábiles desde la escritura).',
-      'The buyer pays ITP, on the regional form, within the regional deadline (usually 30 working days from the deed).',
-    ),
-  ];
-  if (row.note) notes.unshift(row.note[language === 'SPANISH' ? 'es' : 'en']);
-
-  const rate: RateUsed = {
-    label: pick(language, `Tipo general de ITP en ${region}`, `General ITP rate in ${region}`),
-    value: describeScale(row.scale, ctx),
-    source: row.source,
-    tableAsOf: itpTable.asOf,
-  };
-  if (row.appliesFrom) rate.appliesFrom = row.appliesFrom;
-  if (row.inForceOn) rate.inForceOn = row.inForceOn;
-
   return {
     kind: 'itp-resale',
     language,
@@ -139,12 +141,12 @@ export function calculateItp(input: ItpInput, ctx: CalculationContext): Calculat
       `La compra de una vivienda usada a un particular tributa por transmisiones patrimoniales onerosas al tipo que aprueba la comunidad autónoma donde está el inmueble; si no lo ha aprobado, el 6 % (art. 11.1.a TRLITPAJD). La base es el valor de referencia del Catastro o el precio, si es mayor (art. 10.2).`,
       `Buying a resale home from a private seller is taxed under transmisiones patrimoniales onerosas at the rate approved by the region where it lies; if the region has set none, 6 % applies (art. 11.1.a TRLITPAJD). The base is the cadastral reference value, or the price if higher (art. 10.2).`,
     ),
-    notes,
+    notes: itpNotes(row, language),
     sources: [
       { law: 'TRLITPAJD', article: '11', apartado: '1.a' },
       { law: 'TRLITPAJD', article: '10', apartado: '2' },
       ...(row.bonusPercent ? [{ law: 'TRLITPAJD', article: '57 bis', apartado: '3.a' }] : []),
     ],
-    rates: [rate],
+    rates: [rateOfRow(row, region, ctx)],
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../types.ts';
 import { formatEuros, pick, roundCents } from './format-values.ts';
 import type { CalculationContext, CalculationResult } from './types.ts';
 
@@ -12,37 +13,14 @@ export interface LeaseDepositInput {
   askedMonths?: number;
 }
 
-/** Deposit (fianza) and the cap on additional guarantees, art. 36 LAU. */
-export function calculateLeaseDeposit(input: LeaseDepositInput, ctx: CalculationContext): CalculationResult {
-  const { language } = ctx;
-  const housing = input.use === 'housing';
-  const depositMonths = housing ? 1 : 2;
-  const deposit = roundCents(input.monthlyRent * depositMonths);
-  const minimumTerm = input.landlordKind === 'legal' ? 7 : 5;
-  // The cap binds housing leases of up to 5 years (7 with a company landlord); longer ones are free.
-  const capApplies = housing && (input.termYears === undefined || input.termYears <= minimumTerm);
-  const guaranteeCap = capApplies ? roundCents(input.monthlyRent * 2) : null;
-  const steps = [
-    pick(
-      language,
-      `Fianza legal: ${formatEuros(input.monthlyRent, language)} × ${depositMonths} = ${formatEuros(deposit, language)} (${housing ? 'una mensualidad en vivienda' : 'dos mensualidades en uso distinto de vivienda'}).`,
-      `Legal deposit: ${formatEuros(input.monthlyRent, language)} × ${depositMonths} = ${formatEuros(deposit, language)} (${housing ? 'one month for a home' : 'two months for other uses'}).`,
-    ),
-  ];
-  if (guaranteeCap !== null) {
-    steps.push(
-      pick(
-        language,
-        `Garantía adicional (aval, depósito…): como máximo 2 mensualidades = ${formatEuros(guaranteeCap, language)}.`,
-        `Additional guarantee (bank guarantee, extra deposit…): at most 2 months = ${formatEuros(guaranteeCap, language)}.`,
-      ),
-      pick(
-        language,
-        `Total que se puede exigir al firmar: ${formatEuros(deposit + guaranteeCap, language)} (3 mensualidades).`,
-        `Total that can be required at signing: ${formatEuros(deposit + guaranteeCap, language)} (3 months).`,
-      ),
-    );
-  }
+function depositNotes(
+  input: LeaseDepositInput,
+  housing: boolean,
+  capApplies: boolean,
+  guaranteeCap: number | null,
+  minimumTerm: number,
+  language: Language,
+): string[] {
   const notes: string[] = [];
   if (!housing) {
     notes.push(
@@ -85,6 +63,41 @@ export function calculateLeaseDeposit(input: LeaseDepositInput, ctx: Calculation
       'The deposit is lodged with the regional body (DA 3ª LAU) and is not updated during the first 5 years (7 with a company landlord).',
     ),
   );
+  return notes;
+}
+
+/** Deposit (fianza) and the cap on additional guarantees, art. 36 LAU. */
+export function calculateLeaseDeposit(input: LeaseDepositInput, ctx: CalculationContext): CalculationResult {
+  const { language } = ctx;
+  const housing = input.use === 'housing';
+  const depositMonths = housing ? 1 : 2;
+  const deposit = roundCents(input.monthlyRent * depositMonths);
+  const minimumTerm = input.landlordKind === 'legal' ? 7 : 5;
+  // The cap binds housing leases of up to 5 years (7 with a company landlord); longer ones are free.
+  const capApplies = housing && (input.termYears === undefined || input.termYears <= minimumTerm);
+  const guaranteeCap = capApplies ? roundCents(input.monthlyRent * 2) : null;
+  const steps = [
+    pick(
+      language,
+      `Fianza legal: ${formatEuros(input.monthlyRent, language)} × ${depositMonths} = ${formatEuros(deposit, language)} (${housing ? 'una mensualidad en vivienda' : 'dos mensualidades en uso distinto de vivienda'}).`,
+      `Legal deposit: ${formatEuros(input.monthlyRent, language)} × ${depositMonths} = ${formatEuros(deposit, language)} (${housing ? 'one month for a home' : 'two months for other uses'}).`,
+    ),
+  ];
+  if (guaranteeCap !== null) {
+    steps.push(
+      pick(
+        language,
+        `Garantía adicional (aval, depósito…): como máximo 2 mensualidades = ${formatEuros(guaranteeCap, language)}.`,
+        `Additional guarantee (bank guarantee, extra deposit…): at most 2 months = ${formatEuros(guaranteeCap, language)}.`,
+      ),
+      pick(
+        language,
+        `Total que se puede exigir al firmar: ${formatEuros(deposit + guaranteeCap, language)} (3 mensualidades).`,
+        `Total that can be required at signing: ${formatEuros(deposit + guaranteeCap, language)} (3 months).`,
+      ),
+    );
+  }
+  const notes = depositNotes(input, housing, capApplies, guaranteeCap, minimumTerm, language);
   return {
     kind: 'lease-deposit',
     language,

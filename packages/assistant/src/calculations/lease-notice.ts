@@ -1,5 +1,6 @@
 import { addMonthsIso, formatDate, pick } from './format-values.ts';
-import { CURRENT_TERMS_FROM, findCurrentPeriodEnd, findLeasePeriods, findRenewalEnds } from './lease-periods.ts';
+import type { Language } from '../types.ts';
+import { CURRENT_TERMS_FROM, findCurrentPeriodEnd, findLeasePeriods, findRenewalEnds, type LeasePeriods } from './lease-periods.ts';
 import type { CalculationContext, CalculationResult, LegalSource } from './types.ts';
 
 export interface LeaseNoticeInput {
@@ -16,63 +17,31 @@ const SOURCES: LegalSource[] = [
   { law: 'LAU', article: '10', apartado: '1' },
 ];
 
-/** Dates by which landlord and tenant must give notice of non-renewal, from the user's lease dates (arts. 9 and 10 LAU). */
-export function calculateLeaseNotice(input: LeaseNoticeInput, ctx: CalculationContext): CalculationResult {
-  const { language, today } = ctx;
-  const termYears = input.termYears ?? 1;
-  const landlordKind = input.landlordKind ?? 'natural';
-  const periods = findLeasePeriods(input.start, termYears, landlordKind);
+function before2019Result(input: LeaseNoticeInput, language: Language): CalculationResult {
+  return {
+    kind: 'lease-notice',
+    language,
+    answer: pick(
+      language,
+      `Tu contrato es anterior al 6-3-2019: se rige por los plazos de la redacción de la LAU vigente al firmarlo (no los 5/7 años actuales), así que no calculo sus fechas con las reglas de hoy.`,
+      `Your lease predates 6-3-2019: it keeps the terms of the LAU wording in force when it was signed (not today's 5/7 years), so I do not compute its dates with today's rules.`,
+    ),
+    figures: { start: input.start, regime: 'before-2019' },
+    steps: [],
+    rule: pick(language, 'Los plazos de 5/7 años y la prórroga tácita de 3 años rigen para los contratos firmados desde el 6-3-2019 (RDL 7/2019).', 'The 5/7-year terms and the 3-year tacit extension apply to leases signed since 6-3-2019 (RDL 7/2019).'),
+    notes: [],
+    sources: SOURCES,
+    rates: [],
+  };
+}
+
+function noticeNotes(
+  input: LeaseNoticeInput,
+  periods: LeasePeriods,
+  { today, landlordBy, landlordLate }: { today: string; landlordBy: string; landlordLate: boolean },
+  language: Language,
+): string[] {
   const notes: string[] = [];
-  const steps: string[] = [];
-  if (input.start < CURRENT_TERMS_FROM) {
-    return {
-      kind: 'lease-notice',
-      language,
-      answer: pick(
-        language,
-        `Tu contrato es anterior al 6-3-2019: se rige por los plazos de la redacción de la LAU vigente al firmarlo (no los 5/7 años actuales), así que no calculo sus fechas con las reglas de hoy.`,
-        `Your lease predates 6-3-2019: it keeps the terms of the LAU wording in force when it was signed (not today's 5/7 years), so I do not compute its dates with today's rules.`,
-      ),
-      figures: { start: input.start, regime: 'before-2019' },
-      steps: [],
-      rule: pick(language, 'Los plazos de 5/7 años y la prórroga tácita de 3 años rigen para los contratos firmados desde el 6-3-2019 (RDL 7/2019).', 'The 5/7-year terms and the 3-year tacit extension apply to leases signed since 6-3-2019 (RDL 7/2019).'),
-      notes: [],
-      sources: SOURCES,
-      rates: [],
-    };
-  }
-
-  steps.push(
-    pick(
-      language,
-      `Inicio ${formatDate(input.start, language)}, plazo pactado ${termYears} año${termYears === 1 ? '' : 's'}${input.termYears === undefined ? ' (sin plazo pactado se entiende un año, art. 9.2)' : ''}: vence el ${formatDate(periods.agreedEnd, language)}.`,
-      `Start ${formatDate(input.start, language)}, agreed term ${termYears} year${termYears === 1 ? '' : 's'}${input.termYears === undefined ? ' (with no agreed term it is one year, art. 9.2)' : ''}: it ends on ${formatDate(periods.agreedEnd, language)}.`,
-    ),
-    pick(
-      language,
-      `Prórrogas anuales obligatorias hasta ${periods.minimumYears} años (${landlordKind === 'legal' ? 'arrendador persona jurídica' : 'arrendador persona física'}): hasta el ${formatDate(periods.mandatoryEnd, language)}. Durante ellas el inquilino puede no renovar avisando con 30 días de antelación a cada vencimiento anual.`,
-      `Compulsory yearly extensions up to ${periods.minimumYears} years (${landlordKind === 'legal' ? 'company landlord' : 'individual landlord'}): until ${formatDate(periods.mandatoryEnd, language)}. During them the tenant may stop renewal with 30 days' notice before each yearly end.`,
-    ),
-  );
-
-  // The next end at which notice can still be given by the landlord decides the answer.
-  const ends = findRenewalEnds(periods, 40);
-  const nextEnd = ends.find((end) => end > today) ?? ends.at(-1)!;
-  const landlordBy = addMonthsIso(nextEnd, -4);
-  const tenantBy = addMonthsIso(nextEnd, -2);
-  const landlordLate = landlordBy < today;
-  steps.push(
-    pick(
-      language,
-      `Próximo vencimiento tras el que cabe no renovar: ${formatDate(nextEnd, language)}. Arrendador: aviso al menos 4 meses antes → a más tardar el ${formatDate(landlordBy, language)}. Inquilino: al menos 2 meses antes → a más tardar el ${formatDate(tenantBy, language)}.`,
-      `Next end after which renewal can be refused: ${formatDate(nextEnd, language)}. Landlord: notice at least 4 months before → by ${formatDate(landlordBy, language)} at the latest. Tenant: at least 2 months before → by ${formatDate(tenantBy, language)} at the latest.`,
-    ),
-    pick(
-      language,
-      `Si nadie avisa a tiempo, el contrato se prorroga por años hasta 3 más (hasta el ${formatDate(addMonthsIso(nextEnd, 36), language)}), y el inquilino puede irse al final de cada año avisando con un mes.`,
-      `If nobody gives notice in time, the lease renews year by year for up to 3 more years (until ${formatDate(addMonthsIso(nextEnd, 36), language)}), and the tenant may leave at the end of any year with one month's notice.`,
-    ),
-  );
   const currentEnd = findCurrentPeriodEnd(periods, today);
   if (today < periods.mandatoryEnd) {
     notes.push(
@@ -105,6 +74,55 @@ export function calculateLeaseNotice(input: LeaseNoticeInput, ctx: CalculationCo
     );
   }
   notes.push(pick(language, 'Haz el aviso de forma fehaciente (burofax o similar) para poder probar la fecha de recepción.', 'Give notice in a provable way (burofax or similar) so the date of receipt can be shown.'));
+  return notes;
+}
+
+function termSteps(input: LeaseNoticeInput, periods: LeasePeriods, language: Language): string[] {
+  const termYears = input.termYears ?? 1;
+  const landlordKind = input.landlordKind ?? 'natural';
+  return [
+    pick(
+      language,
+      `Inicio ${formatDate(input.start, language)}, plazo pactado ${termYears} año${termYears === 1 ? '' : 's'}${input.termYears === undefined ? ' (sin plazo pactado se entiende un año, art. 9.2)' : ''}: vence el ${formatDate(periods.agreedEnd, language)}.`,
+      `Start ${formatDate(input.start, language)}, agreed term ${termYears} year${termYears === 1 ? '' : 's'}${input.termYears === undefined ? ' (with no agreed term it is one year, art. 9.2)' : ''}: it ends on ${formatDate(periods.agreedEnd, language)}.`,
+    ),
+    pick(
+      language,
+      `Prórrogas anuales obligatorias hasta ${periods.minimumYears} años (${landlordKind === 'legal' ? 'arrendador persona jurídica' : 'arrendador persona física'}): hasta el ${formatDate(periods.mandatoryEnd, language)}. Durante ellas el inquilino puede no renovar avisando con 30 días de antelación a cada vencimiento anual.`,
+      `Compulsory yearly extensions up to ${periods.minimumYears} years (${landlordKind === 'legal' ? 'company landlord' : 'individual landlord'}): until ${formatDate(periods.mandatoryEnd, language)}. During them the tenant may stop renewal with 30 days' notice before each yearly end.`,
+    ),
+  ];
+}
+
+function deadlineSteps(nextEnd: string, landlordBy: string, tenantBy: string, language: Language): string[] {
+  return [
+    pick(
+      language,
+      `Próximo vencimiento tras el que cabe no renovar: ${formatDate(nextEnd, language)}. Arrendador: aviso al menos 4 meses antes → a más tardar el ${formatDate(landlordBy, language)}. Inquilino: al menos 2 meses antes → a más tardar el ${formatDate(tenantBy, language)}.`,
+      `Next end after which renewal can be refused: ${formatDate(nextEnd, language)}. Landlord: notice at least 4 months before → by ${formatDate(landlordBy, language)} at the latest. Tenant: at least 2 months before → by ${formatDate(tenantBy, language)} at the latest.`,
+    ),
+    pick(
+      language,
+      `Si nadie avisa a tiempo, el contrato se prorroga por años hasta 3 más (hasta el ${formatDate(addMonthsIso(nextEnd, 36), language)}), y el inquilino puede irse al final de cada año avisando con un mes.`,
+      `If nobody gives notice in time, the lease renews year by year for up to 3 more years (until ${formatDate(addMonthsIso(nextEnd, 36), language)}), and the tenant may leave at the end of any year with one month's notice.`,
+    ),
+  ];
+}
+
+/** Dates by which landlord and tenant must give notice of non-renewal, from the user's lease dates (arts. 9 and 10 LAU). */
+export function calculateLeaseNotice(input: LeaseNoticeInput, ctx: CalculationContext): CalculationResult {
+  const { language, today } = ctx;
+  const periods = findLeasePeriods(input.start, input.termYears ?? 1, input.landlordKind ?? 'natural');
+  if (input.start < CURRENT_TERMS_FROM) return before2019Result(input, language);
+
+  // The next end at which notice can still be given by the landlord decides the answer.
+  const ends = findRenewalEnds(periods, 40);
+  const nextEnd = ends.find((end) => end > today) ?? ends.at(-1)!;
+  const landlordBy = addMonthsIso(nextEnd, -4);
+  const tenantBy = addMonthsIso(nextEnd, -2);
+  const landlordLate = landlordBy < today;
+  const steps = [...termSteps(input, periods, language), ...deadlineSteps(nextEnd, landlordBy, tenantBy, language)];
+  const notes = noticeNotes(input, periods, { today, landlordBy, landlordLate }, language);
 
   return {
     kind: 'lease-notice',

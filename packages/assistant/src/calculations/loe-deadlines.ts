@@ -1,3 +1,4 @@
+import type { Language } from '../types.ts';
 import { addYearsIso, formatDate, pick } from './format-values.ts';
 import type { CalculationContext, CalculationResult } from './types.ts';
 
@@ -11,11 +12,30 @@ export interface LoeDeadlinesInput {
   defect?: DefectKind;
 }
 
-const GUARANTEES: { kind: DefectKind; years: number; label: { es: string; en: string }; apartado: string }[] = [
-  { kind: 'finishing', years: 1, label: { es: 'acabados (responde el constructor)', en: 'finishing (the builder answers)' }, apartado: '1' },
-  { kind: 'habitability', years: 3, label: { es: 'habitabilidad (instalaciones y elementos constructivos)', en: 'habitability (installations and building elements)' }, apartado: '1.b' },
-  { kind: 'structural', years: 10, label: { es: 'estructura (cimentación, vigas, forjados, muros de carga…)', en: 'structure (foundations, beams, slabs, load-bearing walls…)' }, apartado: '1.a' },
+const GUARANTEES: { kind: DefectKind; years: number; label: { es: string; en: string } }[] = [
+  { kind: 'finishing', years: 1, label: { es: 'acabados (responde el constructor)', en: 'finishing (the builder answers)' } },
+  { kind: 'habitability', years: 3, label: { es: 'habitabilidad (instalaciones y elementos constructivos)', en: 'habitability (installations and building elements)' } },
+  { kind: 'structural', years: 10, label: { es: 'estructura (cimentación, vigas, forjados, muros de carga…)', en: 'structure (foundations, beams, slabs, load-bearing walls…)' } },
 ];
+
+/** The two years to claim from the damage (art. 18.1) and whether the damage fell within its guarantee. */
+function damageAnswer(input: LoeDeadlinesInput & { damage: string }, figures: CalculationResult['figures'], steps: string[], language: Language): string {
+  const chosen = GUARANTEES.find((g) => g.kind === input.defect);
+  const claimBy = addYearsIso(input.damage, 2);
+  figures.claimBy = claimBy;
+  const covered = chosen ? input.damage <= addYearsIso(input.reception, chosen.years) : undefined;
+  figures.covered = covered ?? null;
+  steps.push(
+    pick(
+      language,
+      `Daño aparecido el ${formatDate(input.damage, language)}: la acción prescribe a los 2 años → reclama antes del ${formatDate(claimBy, language)}.`,
+      `Damage appeared on ${formatDate(input.damage, language)}: the claim is time-barred after 2 years → claim before ${formatDate(claimBy, language)}.`,
+    ),
+  );
+  return covered === false
+    ? pick(language, `Ese daño (${chosen!.label.es}) apareció fuera del plazo de garantía de ${chosen!.years} año${chosen!.years === 1 ? '' : 's'}, así que la LOE no lo cubre.`, `That damage (${chosen!.label.en}) appeared outside the ${chosen!.years}-year guarantee period, so the LOE does not cover it.`)
+    : pick(language, `Tienes hasta el ${formatDate(claimBy, language)} para reclamar (2 años desde que apareció el daño).`, `You have until ${formatDate(claimBy, language)} to claim (2 years from when the damage appeared).`);
+}
 
 /** LOE guarantee periods from the reception of the works (art. 17) and the two years to claim (art. 18). */
 export function calculateLoeDeadlines(input: LoeDeadlinesInput, ctx: CalculationContext): CalculationResult {
@@ -36,21 +56,7 @@ export function calculateLoeDeadlines(input: LoeDeadlinesInput, ctx: Calculation
   let answer: string;
   const chosen = GUARANTEES.find((g) => g.kind === input.defect);
   if (input.damage) {
-    const claimBy = addYearsIso(input.damage, 2);
-    figures.claimBy = claimBy;
-    const covered = chosen ? input.damage <= addYearsIso(input.reception, chosen.years) : undefined;
-    figures.covered = covered ?? null;
-    steps.push(
-      pick(
-        language,
-        `Daño aparecido el ${formatDate(input.damage, language)}: la acción prescribe a los 2 años → reclama antes del ${formatDate(claimBy, language)}.`,
-        `Damage appeared on ${formatDate(input.damage, language)}: the claim is time-barred after 2 years → claim before ${formatDate(claimBy, language)}.`,
-      ),
-    );
-    answer =
-      covered === false
-        ? pick(language, `Ese daño (${chosen!.label.es}) apareció fuera del plazo de garantía de ${chosen!.years} año${chosen!.years === 1 ? '' : 's'}, así que la LOE no lo cubre.`, `That damage (${chosen!.label.en}) appeared outside the ${chosen!.years}-year guarantee period, so the LOE does not cover it.`)
-        : pick(language, `Tienes hasta el ${formatDate(claimBy, language)} para reclamar (2 años desde que apareció el daño).`, `You have until ${formatDate(claimBy, language)} to claim (2 years from when the damage appeared).`);
+    answer = damageAnswer({ ...input, damage: input.damage }, figures, steps, language);
   } else {
     const target = chosen ?? GUARANTEES[2]!;
     answer = pick(
@@ -81,8 +87,8 @@ export function calculateLoeDeadlines(input: LoeDeadlinesInput, ctx: Calculation
     ),
     notes,
     sources: [
-      { law: 'LOE', article: '17', apartado: '1' },
-      { law: 'LOE', article: '18', apartado: '1' },
+      { law: 'LOE', article: '17' },
+      { law: 'LOE', article: '18' },
     ],
     rates: [],
   };

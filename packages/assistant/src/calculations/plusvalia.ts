@@ -1,6 +1,7 @@
+import type { Language } from '../types.ts';
 import { completeMonthsBetween, formatEuros, formatNumber, formatPercent, pick, roundCents } from './format-values.ts';
 import { findPlusvaliaVersion, plusvaliaTable } from './tables.ts';
-import type { CalculationContext, CalculationResult, RateUsed } from './types.ts';
+import type { CalculationContext, CalculationResult } from './types.ts';
 
 export interface PlusvaliaInput {
   acquisitionDate: string;
@@ -19,6 +20,19 @@ export interface PlusvaliaInput {
 
 const MAX_RATE = 30;
 
+/** What both methods need: the period, the coefficient and the two bases. */
+interface PlusvaliaFigures {
+  months: number;
+  years: number;
+  prorated: boolean;
+  coefficient: number;
+  landShare?: number;
+  gain: number;
+  objectiveBase: number;
+  realBase?: number;
+  version: NonNullable<ReturnType<typeof findPlusvaliaVersion>>;
+}
+
 /** Coefficient for complete years held (art. 107.4): prorated by complete months under one year, 20+ years capped. */
 function coefficientFor(months: number, coefficients: number[]): { coefficient: number; years: number; prorated: boolean } {
   const years = Math.floor(months / 12);
@@ -26,52 +40,36 @@ function coefficientFor(months: number, coefficients: number[]): { coefficient: 
   return { coefficient: coefficients[Math.min(years, 20)]!, years, prorated: false };
 }
 
-/** Plusvalía municipal (IIVTNU): objective and real methods, the lower one, and no tax without a gain. */
-export function calculatePlusvalia(input: PlusvaliaInput, ctx: CalculationContext): CalculationResult {
-  const { language } = ctx;
+function computeFigures(input: PlusvaliaInput): PlusvaliaFigures {
   const version = findPlusvaliaVersion(input.saleDate) ?? plusvaliaTable.versions[0]!;
   const months = Math.max(0, completeMonthsBetween(input.acquisitionDate, input.saleDate));
-  const { coefficient, years, prorated } = coefficientFor(months, version.coefficients);
   const landShare = input.cadastralTotal ? input.cadastralLand / input.cadastralTotal : undefined;
   const gain = input.salePrice - input.acquisitionPrice;
-  const realBase = landShare !== undefined ? roundCents(Math.max(0, gain) * landShare) : undefined;
-  const objectiveBase = roundCents(input.cadastralLand * coefficient);
-  const steps: string[] = [];
-  const notes: string[] = [];
-
-  const held = pick(
-    language,
-    prorated ? `${months} meses completos` : `${years} año${years === 1 ? '' : 's'} completo${years === 1 ? '' : 's'}`,
-    prorated ? `${months} complete months` : `${years} complete year${years === 1 ? '' : 's'}`,
-  );
-  steps.push(
-    pick(
-      language,
-      `Periodo de generación: ${held}${years > 20 ? ' (se computan como máximo 20)' : ''}.`,
-      `Period held: ${held}${years > 20 ? ' (20 at most count)' : ''}.`,
-    ),
-  );
+  const { coefficient, years, prorated } = coefficientFor(months, version.coefficients);
+  const figures: PlusvaliaFigures = { months, years, prorated, coefficient, gain, objectiveBase: roundCents(input.cadastralLand * coefficient), version };
   if (landShare !== undefined) {
-    steps.push(
-      pick(
-        language,
-        `Proporción del suelo: ${formatEuros(input.cadastralLand, language)} / ${formatEuros(input.cadastralTotal!, language)} = ${formatPercent(roundCents(landShare * 100), language)}.`,
-        `Land share: ${formatEuros(input.cadastralLand, language)} / ${formatEuros(input.cadastralTotal!, language)} = ${formatPercent(roundCents(landShare * 100), language)}.`,
-      ),
-    );
+    figures.landShare = landShare;
+    figures.realBase = roundCents(Math.max(0, gain) * landShare);
   }
+  return figures;
+}
 
-  if (input.approximateDates) {
-    notes.push(
-      pick(
-        language,
-        'Solo me diste el año (o el mes) de compra y de venta: los años completos se cuentan de fecha a fecha y pueden ser uno menos; con las fechas exactas el coeficiente puede cambiar.',
-        'You gave only the year (or month) of purchase and sale: complete years run from date to date and may be one fewer; with the exact dates the coefficient may change.',
-      ),
-    );
+function periodSteps(input: PlusvaliaInput, f: PlusvaliaFigures, language: Language): string[] {
+  const held = f.prorated
+    ? pick(language, `${f.months} meses completos`, `${f.months} complete months`)
+    : pick(language, `${f.years} año${f.years === 1 ? '' : 's'} completo${f.years === 1 ? '' : 's'}`, `${f.years} complete year${f.years === 1 ? '' : 's'}`);
+  const steps = [pick(language, `Periodo de generación: ${held}${f.years > 20 ? ' (se computan como máximo 20)' : ''}.`, `Period held: ${held}${f.years > 20 ? ' (20 at most count)' : ''}.`)];
+  if (f.landShare !== undefined) {
+    const share = `${formatEuros(input.cadastralLand, language)} / ${formatEuros(input.cadastralTotal!, language)} = ${formatPercent(roundCents(f.landShare * 100), language)}`;
+    steps.push(pick(language, `Proporción del suelo: ${share}.`, `Land share: ${share}.`));
   }
-  const figures: CalculationResult['figures'] = { gain, months, coefficient, objectiveBase, realBase: realBase ?? null };
-  const base = {
+  return steps;
+}
+
+function commonParts(f: PlusvaliaFigures, language: Language): Pick<CalculationResult, 'kind' | 'language' | 'rule' | 'sources' | 'rates'> {
+  return {
+    kind: 'plusvalia',
+    language,
     rule: pick(
       language,
       'La plusvalía municipal grava el aumento de valor del suelo urbano al venderlo. El contribuyente puede elegir entre el método objetivo (valor catastral del suelo × coeficiente por años, art. 107.4) y la ganancia real del suelo (art. 107.5), y paga por el menor; si no hay ganancia no hay impuesto (art. 104.5). El tipo lo fija el ayuntamiento, con un máximo del 30 % (art. 108.1).',
@@ -86,55 +84,40 @@ export function calculatePlusvalia(input: PlusvaliaInput, ctx: CalculationContex
     rates: [
       {
         label: pick(language, 'Coeficiente máximo del art. 107.4 TRLRHL', 'Maximum coefficient of art. 107.4 TRLRHL'),
-        value: formatNumber(coefficient, language, 4),
-        appliesFrom: version.appliesFrom,
-        source: version.source,
+        value: formatNumber(f.coefficient, language, 4),
+        appliesFrom: f.version.appliesFrom,
+        source: f.version.source,
         tableAsOf: plusvaliaTable.asOf,
-      } satisfies RateUsed,
+      },
     ],
   };
+}
 
-  if (gain <= 0) {
-    steps.push(
-      pick(
-        language,
-        `Venta ${formatEuros(input.salePrice, language)} − compra ${formatEuros(input.acquisitionPrice, language)} = ${formatEuros(gain, language)}: no hay incremento de valor.`,
-        `Sale ${formatEuros(input.salePrice, language)} − purchase ${formatEuros(input.acquisitionPrice, language)} = ${formatEuros(gain, language)}: there is no gain.`,
-      ),
-    );
-    notes.push(
-      pick(
-        language,
-        'Para acreditarlo hay que declarar la transmisión y aportar las escrituras de compra y venta; se comparan los valores de la escritura o los comprobados por Hacienda, el mayor, sin contar gastos ni tributos (art. 104.5).',
-        'To prove it, declare the sale and provide both deeds; the deed values (or those checked by the tax office, whichever is higher) are compared, without costs or taxes (art. 104.5).',
-      ),
-    );
-    return {
-      kind: 'plusvalia',
-      language,
-      answer: pick(language, 'No pagas plusvalía municipal: vendes sin ganancia, y sin incremento de valor no hay impuesto (art. 104.5 TRLRHL).', 'You pay no plusvalía municipal: you sell without a gain, and with no increase in value there is no tax (art. 104.5 TRLRHL).'),
-      figures: { ...figures, tax: 0 },
-      steps,
-      notes,
-      ...base,
-    };
-  }
-
-  steps.push(
+function noGainResult(input: PlusvaliaInput, f: PlusvaliaFigures, steps: string[], notes: string[], language: Language): CalculationResult {
+  const difference = `${formatEuros(input.salePrice, language)} − ${formatEuros(input.acquisitionPrice, language)} = ${formatEuros(f.gain, language)}`;
+  steps.push(pick(language, `Venta − compra: ${difference}: no hay incremento de valor.`, `Sale − purchase: ${difference}: there is no gain.`));
+  notes.push(
     pick(
       language,
-      `Método objetivo: valor catastral del suelo ${formatEuros(input.cadastralLand, language)} × coeficiente ${formatNumber(coefficient, language, 4)} = ${formatEuros(objectiveBase, language)}.`,
-      `Objective method: cadastral land value ${formatEuros(input.cadastralLand, language)} × coefficient ${formatNumber(coefficient, language, 4)} = ${formatEuros(objectiveBase, language)}.`,
+      'Para acreditarlo hay que declarar la transmisión y aportar las escrituras de compra y venta; se comparan los valores de la escritura o los comprobados por Hacienda, el mayor, sin contar gastos ni tributos (art. 104.5).',
+      'To prove it, declare the sale and provide both deeds; the deed values (or those checked by the tax office, whichever is higher) are compared, without costs or taxes (art. 104.5).',
     ),
   );
-  if (realBase !== undefined) {
-    steps.push(
-      pick(
-        language,
-        `Método real: ganancia ${formatEuros(gain, language)} × proporción del suelo = ${formatEuros(realBase, language)}.`,
-        `Real method: gain ${formatEuros(gain, language)} × land share = ${formatEuros(realBase, language)}.`,
-      ),
-    );
+  return {
+    ...commonParts(f, language),
+    answer: pick(language, 'No pagas plusvalía municipal: vendes sin ganancia, y sin incremento de valor no hay impuesto (art. 104.5 TRLRHL).', 'You pay no plusvalía municipal: you sell without a gain, and with no increase in value there is no tax (art. 104.5 TRLRHL).'),
+    figures: { gain: f.gain, months: f.months, coefficient: f.coefficient, objectiveBase: f.objectiveBase, realBase: f.realBase ?? null, tax: 0 },
+    steps,
+    notes,
+  };
+}
+
+function methodSteps(input: PlusvaliaInput, f: PlusvaliaFigures, notes: string[], language: Language): string[] {
+  const objective = `${formatEuros(input.cadastralLand, language)} × ${formatNumber(f.coefficient, language, 4)} = ${formatEuros(f.objectiveBase, language)}`;
+  const steps = [pick(language, `Método objetivo: valor catastral del suelo ${objective}.`, `Objective method: cadastral land value ${objective}.`)];
+  if (f.realBase !== undefined) {
+    const real = `${formatEuros(f.gain, language)} × ${formatPercent(roundCents(f.landShare! * 100), language)} = ${formatEuros(f.realBase, language)}`;
+    steps.push(pick(language, `Método real: ganancia ${real}.`, `Real method: gain ${real}.`));
   } else {
     notes.push(
       pick(
@@ -144,25 +127,37 @@ export function calculatePlusvalia(input: PlusvaliaInput, ctx: CalculationContex
       ),
     );
   }
-  const lowerBase = realBase !== undefined ? Math.min(objectiveBase, realBase) : objectiveBase;
-  const method = realBase !== undefined && realBase < objectiveBase ? 'real' : 'objective';
-  steps.push(
-    pick(
-      language,
-      `Base imponible: la menor, ${formatEuros(lowerBase, language)} (método ${method === 'real' ? 'real' : 'objetivo'}).`,
-      `Taxable base: the lower, ${formatEuros(lowerBase, language)} (${method} method).`,
-    ),
-  );
+  return steps;
+}
+
+/** Plusvalía municipal (IIVTNU): objective and real methods, the lower one, and no tax without a gain. */
+export function calculatePlusvalia(input: PlusvaliaInput, ctx: CalculationContext): CalculationResult {
+  const { language } = ctx;
+  const f = computeFigures(input);
+  const steps = periodSteps(input, f, language);
+  const notes: string[] = [];
+  if (input.approximateDates) {
+    notes.push(
+      pick(
+        language,
+        'Solo me diste el año (o el mes) de compra y de venta: los años completos se cuentan de fecha a fecha y pueden ser uno menos; con las fechas exactas el coeficiente puede cambiar.',
+        'You gave only the year (or month) of purchase and sale: complete years run from date to date and may be one fewer; with the exact dates the coefficient may change.',
+      ),
+    );
+  }
+  if (f.gain <= 0) return noGainResult(input, f, steps, notes, language);
+
+  steps.push(...methodSteps(input, f, notes, language));
+  const base = f.realBase !== undefined ? Math.min(f.objectiveBase, f.realBase) : f.objectiveBase;
+  const method = f.realBase !== undefined && f.realBase < f.objectiveBase ? 'real' : 'objective';
+  steps.push(pick(language, `Base imponible: la menor, ${formatEuros(base, language)} (método ${method === 'real' ? 'real' : 'objetivo'}).`, `Taxable base: the lower, ${formatEuros(base, language)} (${method} method).`));
   const rate = Math.min(input.municipalRate ?? MAX_RATE, MAX_RATE);
-  const tax = roundCents((lowerBase * rate) / 100);
+  const tax = roundCents((base * rate) / 100);
+  const product = `${formatEuros(base, language)} × ${formatPercent(rate, language)} = ${formatEuros(tax, language)}`;
   steps.push(
     input.municipalRate !== undefined
-      ? `${formatEuros(lowerBase, language)} × ${formatPercent(rate, language)} = ${formatEuros(tax, language)}.`
-      : pick(
-          language,
-          `Con el tipo máximo legal (30 %): ${formatEuros(lowerBase, language)} × 30 % = ${formatEuros(tax, language)}; tu ayuntamiento puede aplicar uno menor.`,
-          `At the legal maximum rate (30 %): ${formatEuros(lowerBase, language)} × 30 % = ${formatEuros(tax, language)}; your town hall may apply a lower one.`,
-        ),
+      ? `${product}.`
+      : pick(language, `Con el tipo máximo legal: ${product}; tu ayuntamiento puede aplicar uno menor.`, `At the legal maximum rate: ${product}; your town hall may apply a lower one.`),
   );
   notes.push(
     pick(
@@ -170,26 +165,20 @@ export function calculatePlusvalia(input: PlusvaliaInput, ctx: CalculationContex
       'Los coeficientes son máximos: el ayuntamiento puede aprobar otros menores en su ordenanza y reducir el valor catastral del suelo hasta un 15 % (art. 107.2.a). Pueden existir bonificaciones municipales.',
       'The coefficients are maxima: the town hall may approve lower ones in its bylaw and reduce the cadastral land value by up to 15 % (art. 107.2.a). Municipal reliefs may apply.',
     ),
-    pick(
-      language,
-      'En una venta la paga el vendedor (art. 106.1.b), en 30 días hábiles (art. 110.2.a).',
-      'On a sale the seller pays it (art. 106.1.b), within 30 working days (art. 110.2.a).',
-    ),
+    pick(language, 'En una venta la paga el vendedor (art. 106.1.b), en 30 días hábiles (art. 110.2.a).', 'On a sale the seller pays it (art. 106.1.b), within 30 working days (art. 110.2.a).'),
   );
   return {
-    kind: 'plusvalia',
-    language,
+    ...commonParts(f, language),
     answer:
       input.municipalRate !== undefined
-        ? pick(language, `La plusvalía municipal es de ${formatEuros(tax, language)} (base ${formatEuros(lowerBase, language)} × ${formatPercent(rate, language)}).`, `The plusvalía municipal is ${formatEuros(tax, language)} (base ${formatEuros(lowerBase, language)} × ${formatPercent(rate, language)}).`)
+        ? pick(language, `La plusvalía municipal es de ${formatEuros(tax, language)} (base ${product}).`, `The plusvalía municipal is ${formatEuros(tax, language)} (base ${product}).`)
         : pick(
             language,
-            `La base de la plusvalía municipal es ${formatEuros(lowerBase, language)}; con el tipo máximo del 30 % pagarías como mucho ${formatEuros(tax, language)} (tu ayuntamiento fija el tipo).`,
-            `The plusvalía municipal base is ${formatEuros(lowerBase, language)}; at the 30 % maximum rate you would pay at most ${formatEuros(tax, language)} (your town hall sets the rate).`,
+            `La base de la plusvalía municipal es ${formatEuros(base, language)}; con el tipo máximo del 30 % pagarías como mucho ${formatEuros(tax, language)} (tu ayuntamiento fija el tipo).`,
+            `The plusvalía municipal base is ${formatEuros(base, language)}; at the 30 % maximum rate you would pay at most ${formatEuros(tax, language)} (your town hall sets the rate).`,
           ),
-    figures: { ...figures, base: lowerBase, method, rate, tax, rateIsMaximum: input.municipalRate === undefined },
+    figures: { gain: f.gain, months: f.months, coefficient: f.coefficient, objectiveBase: f.objectiveBase, realBase: f.realBase ?? null, base, method, rate, tax, rateIsMaximum: input.municipalRate === undefined },
     steps,
     notes,
-    ...base,
   };
 }

@@ -248,7 +248,11 @@ export function prepareCommunityMajority({ question, folded, facts, language }: 
   const ids = [...(facts.owners === undefined && needsOwners ? ['owners'] : []), ...(matter ? [] : ['matter'])];
   if (ids.length > 0 || !matter) return missing(ids, language);
   const input: CommunityMajorityInput = { owners: facts.owners ?? 0, matter };
-  if (facts.votesFor !== undefined) input.votesFor = facts.votesFor;
+  if (facts.votesFor !== undefined) {
+    input.votesFor = facts.votesFor;
+    const quota = facts.percents.find((p) => p.role === 'quota');
+    if (quota) input.quotaFor = quota.value;
+  }
   return { input };
 }
 

@@ -62,7 +62,7 @@ const OWNERS = new RegExp(
   'i',
 );
 const OWNERS_OF = /\b(?:comunidad|edificio|building|bloque|community)\s+(?:de|of|with)\s+(\d+)\s+(?:vecinos|propietarios|viviendas|pisos|owners|flats|apartments|homes|units)\b/i;
-const VOTES_FOR = new RegExp(`\\b(${COUNT_PATTERN})\\s+(?:votos?\\s+)?(?:a favor|votan a favor|in favou?r|votes? for|yes votes?)\\b`, 'i');
+const VOTES_FOR = new RegExp(`\\b(${COUNT_PATTERN})\\s+(?:votos?\\s+)?(?:a favor|votan a favor|votaron a favor|han votado a favor|in favou?r|voted (?:in favou?r|for)|votes? for|yes votes?)\\b`, 'i');
 
 function owners(folded: string): number | undefined {
   const match = OWNERS_OF.exec(folded) ?? OWNERS.exec(folded);
