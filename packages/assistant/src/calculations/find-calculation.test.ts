@@ -17,6 +17,12 @@ describe('findCalculation', () => {
     expect(result).toMatchObject({ kind: 'itp-resale', figures: { tax: 18_000 } });
   });
 
+  it('ITP when the question does not say resale: computed as resale, with the new-build alternative noted', () => {
+    const result = ready('Compro un piso en Madrid por 300.000 €, ¿cuánto pago de impuestos?');
+    expect(result).toMatchObject({ kind: 'itp-resale', figures: { tax: 18_000 } });
+    expect(result.notes[0]).toMatch(/obra nueva/);
+  });
+
   it('ITP from an English question naming a Spanish city: Barcelona 400.000 × 10 % = 40.000', () => {
     const result = ready("I'm buying a resale flat in Barcelona for €400,000, how much transfer tax?", 'ENGLISH');
     expect(result).toMatchObject({ kind: 'itp-resale', language: 'ENGLISH', figures: { tax: 40_000 } });

@@ -156,7 +156,19 @@ export function findCalculation(
   const today = options.today ?? toIso(new Date());
   const r = RUNNERS[kind];
   const prepared = r.prepare({ question, folded, facts, language, today });
-  if ('input' in prepared) return { status: 'ready', result: r.calculate(prepared.input, { language, today }) };
+  if ('input' in prepared) {
+    const result = r.calculate(prepared.input, { language, today });
+    if (kind === 'itp-resale' && facts.newBuild === undefined) {
+      result.notes.unshift(
+        pick(
+          language,
+          'Si es obra nueva comprada al promotor, no paga ITP sino IVA (10 %) y AJD.',
+          'If it is a new build bought from the developer, it pays VAT (10 %) and AJD instead of ITP.',
+        ),
+      );
+    }
+    return { status: 'ready', result };
+  }
   // Without figures, only a question that asks for a figure gets a calculation (not '¿qué es el ITP?').
   if (!ASKS_FOR_FIGURE.test(folded) && facts.amounts.length === 0 && facts.dates.length === 0) return null;
   return { status: 'missing', kind, language, missing: prepared.missing, rule: pick(language, r.rule.es, r.rule.en), sources: r.sources };
