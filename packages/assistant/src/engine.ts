@@ -75,7 +75,7 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
     const today = toIso((options.now ?? (() => new Date()))());
     const calculation = findCalculation(request.question, language, undefined, { today });
     const plan = planAnswer(index, request.question, request.history, analysisLanguage);
-    if (calculation) return answerWithCalculation(calculation, plan, request, language, today);
+    if (calculation) return answerWithCalculation(provider, calculation, plan, request, language, today);
     let composed: ComposedAnswer;
     if (plan.kind === 'answer') {
       composed = await provider.generate({
@@ -93,52 +93,53 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
     return { ...composed, language, documents: [] };
   }
 
-  /**
-   * A calculation with the user's figures leads the answer; the retrieved answer (when there is one) follows with
-   * the conditions around it. Composition is to be rewritten; this keeps the calculation's block and citations first.
-   */
-  async function answerWithCalculation(
-    calculation: CalculationOutcome,
-    plan: ReturnType<typeof planAnswer>,
-    request: AnswerRequest,
-    language: Language,
-    today: string,
-  ): Promise<Answer> {
-    // Missing figures only lead with the request when another answer follows with the rule.
-    const brief = calculation.status === 'missing' && plan.kind === 'answer';
-    const block = formatCalculation(calculation, { brief });
-    const englishOutcome = language === 'SPANISH' ? findCalculation(request.question, 'ENGLISH', undefined, { today }) : null;
-    const englishBlock = englishOutcome ? formatCalculation(englishOutcome, { brief }) : undefined;
-    const citations = brief ? [] : calculationCitations(calculation);
-    if (plan.kind !== 'answer') {
-      const text = withNotice(block, language);
-      await streamText(text, request.onDelta, request.signal);
-      const result: Answer = { text, language, citations, relatedQuestions: [], documents: [], grounded: true };
-      if (englishBlock) result.englishText = withNotice(englishBlock, 'ENGLISH');
-      return result;
-    }
-    const lead = `${block}\n\n`;
-    await streamText(lead, request.onDelta, request.signal);
-    const composed = await provider.generate({
-      question: request.question,
-      history: request.history,
-      language,
-      hits: plan.hits,
-      signal: request.signal,
-      onDelta: request.onDelta,
-    });
-    const result: Answer = {
-      ...composed,
-      text: `${lead}${composed.text}`,
-      citations: uniqueCitations([...citations, ...composed.citations]),
-      language,
-      documents: [],
-    };
-    if (englishBlock) result.englishText = `${englishBlock}\n\n${composed.englishText ?? ''}`.trimEnd();
+  return { answer, detectLanguage };
+}
+
+/**
+ * A calculation with the user's figures leads the answer; the retrieved answer (when there is one) follows with
+ * the conditions around it. Composition is to be rewritten; this keeps the calculation's block and citations first.
+ */
+async function answerWithCalculation(
+  provider: AnswerProvider,
+  calculation: CalculationOutcome,
+  plan: ReturnType<typeof planAnswer>,
+  request: AnswerRequest,
+  language: Language,
+  today: string,
+): Promise<Answer> {
+  // Missing figures only lead with the request when another answer follows with the rule.
+  const brief = calculation.status === 'missing' && plan.kind === 'answer';
+  const block = formatCalculation(calculation, { brief });
+  const englishOutcome = language === 'SPANISH' ? findCalculation(request.question, 'ENGLISH', undefined, { today }) : null;
+  const englishBlock = englishOutcome ? formatCalculation(englishOutcome, { brief }) : undefined;
+  const citations = brief ? [] : calculationCitations(calculation);
+  if (plan.kind !== 'answer') {
+    const text = withNotice(block, language);
+    await streamText(text, request.onDelta, request.signal);
+    const result: Answer = { text, language, citations, relatedQuestions: [], documents: [], grounded: true };
+    if (englishBlock) result.englishText = withNotice(englishBlock, 'ENGLISH');
     return result;
   }
-
-  return { answer, detectLanguage };
+  const lead = `${block}\n\n`;
+  await streamText(lead, request.onDelta, request.signal);
+  const composed = await provider.generate({
+    question: request.question,
+    history: request.history,
+    language,
+    hits: plan.hits,
+    signal: request.signal,
+    onDelta: request.onDelta,
+  });
+  const result: Answer = {
+    ...composed,
+    text: `${lead}${composed.text}`,
+    citations: uniqueCitations([...citations, ...composed.citations]),
+    language,
+    documents: [],
+  };
+  if (englishBlock) result.englishText = `${englishBlock}\n\n${composed.englishText ?? ''}`.trimEnd();
+  return result;
 }
 
 function createProvider(options: AssistantOptions): AnswerProvider {

@@ -23,8 +23,10 @@ function rateLine(rate: RateUsed, language: Language): string {
     : rate.inForceOn
       ? pick(language, `vigente al ${formatDate(rate.inForceOn, language)}`, `in force on ${formatDate(rate.inForceOn, language)}`)
       : '';
-  const asOf = pick(language, `tabla revisada a ${formatDate(rate.tableAsOf, language)}`, `table checked as of ${formatDate(rate.tableAsOf, language)}`);
-  return `- ${rate.label}: ${rate.value}${dated ? ` (${dated})` : ''}. ${pick(language, 'Fuente', 'Source')}: ${rate.source}; ${asOf}.`;
+  const asOf = rate.tableAsOf
+    ? `; ${pick(language, `tabla revisada a ${formatDate(rate.tableAsOf, language)}`, `table checked as of ${formatDate(rate.tableAsOf, language)}`)}`
+    : '';
+  return `- ${rate.label}: ${rate.value}${dated ? ` (${dated})` : ''}. ${pick(language, 'Fuente', 'Source')}: ${rate.source}${asOf}.`;
 }
 
 /**

@@ -107,15 +107,11 @@ function capFor(input: RentUpdateInput, regime: RentUpdateRegime, ctx: Calculati
     };
   }
   if (regime === 'irav' && input.irav) {
-    return {
-      percent: input.irav.percent,
-      rate: {
-        label: pick(language, `IRAV de ${input.irav.month}`, `IRAV for ${input.irav.month}`),
-        value: formatPercent(input.irav.percent, language),
-        source: input.irav.fromTable ? iravTable.source : pick(language, 'INE (valor indicado por el usuario)', 'INE (value given by the user)'),
-        tableAsOf: iravTable.asOf,
-      },
-    };
+    const month = formatDate(`${input.irav.month}-01`, language).replace(/^1 (de )?/, '');
+    const rate: RateUsed = input.irav.fromTable
+      ? { label: pick(language, `IRAV de ${month}`, `IRAV for ${month}`), value: formatPercent(input.irav.percent, language), source: iravTable.source, tableAsOf: iravTable.asOf }
+      : { label: pick(language, 'IRAV que indicas', 'IRAV you gave'), value: formatPercent(input.irav.percent, language), source: pick(language, 'INE, según tu dato', 'INE, as you gave it') };
+    return { percent: input.irav.percent, rate };
   }
   return {};
 }
@@ -148,8 +144,9 @@ export function calculateRentUpdate(input: RentUpdateInput, ctx: CalculationCont
   if (capPercent !== undefined && input.pactedPercent === undefined) {
     notes.push(pick(language, 'Si el índice pactado en el contrato da menos, se aplica ese: el límite nunca sube la renta por encima de lo pactado.', 'If the index agreed in the lease gives less, that applies: the cap never raises the rent above what was agreed.'));
   }
-  if (regime === 'irav' && input.irav?.fromTable) {
-    notes.push(pick(language, `Se toma el último IRAV publicado a la fecha de actualización (${input.irav.month}); compruébalo en el INE.`, `The last IRAV published on the update date is used (${input.irav.month}); check it with the INE.`));
+  if (regime === 'irav') {
+    const month = formatDate(`${iravMonthFor(input.updateDate)}-01`, language).replace(/^1 (de )?/, '');
+    notes.push(pick(language, `Se aplica el último IRAV publicado a la fecha de actualización (normalmente el de ${month}); compruébalo en el INE.`, `The last IRAV published on the update date applies (normally ${month}'s); check it with the INE.`));
   }
   if ((regime === 'cap-2022-2023' || regime === 'cap-2024') && input.bigLandlord === false) {
     notes.push(pick(language, 'Si el arrendador no es gran tenedor, las partes podían pactar otra subida; el límite rige a falta de ese nuevo pacto.', 'If the landlord is not a large landlord, the parties could agree another increase; the cap applies when there is no such new agreement.'));

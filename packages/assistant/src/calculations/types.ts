@@ -31,8 +31,8 @@ export interface RateUsed {
   inForceOn?: string;
   /** The legal source of the rate (regional law, decree…). */
   source: string;
-  /** The date up to which the table was checked. */
-  tableAsOf: string;
+  /** The date up to which the table was checked; absent when the user gave the value. */
+  tableAsOf?: string;
 }
 
 export interface CalculationResult {
