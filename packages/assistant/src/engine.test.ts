@@ -133,4 +133,61 @@ describe('local engine', () => {
     expect(engine.detectLanguage('¿Y la fianza?')).toBe('SPANISH');
     expect(engine.detectLanguage('What about the deposit?')).toBe('ENGLISH');
   });
+
+  describe('calculations with the user\'s figures', () => {
+    const clocked = createAssistant({ provider: 'local', knowledge: fixtureEntries, legislationDir: '/nonexistent', now: () => new Date(2026, 5, 1) });
+    const askClocked = (question: string, extra: Partial<AnswerRequest> = {}) => clocked.answer({ history: [], question, ...extra });
+
+    it('leads a Spanish ITP question with the figure (300.000 × 6 % = 18.000) and cites the TRLITPAJD', async () => {
+      const answer = await askClocked('Compro un piso de segunda mano en Madrid por 300.000 €, ¿cuánto ITP pago?');
+      expect(answer.language).toBe('SPANISH');
+      expect(answer.text.split('\n')[0]).toContain('18.000 €');
+      expect(answer.text).toMatch(/Tipo general de ITP en Madrid: 6 %/);
+      expect(answer.citations.map((c) => c.label)).toContain('Art. 11 TRLITPAJD');
+      expect(answer.text.trimEnd().split('\n').at(-1)).toBe(NOTICE.SPANISH);
+      expect(answer.englishText?.split('\n')[0]).toContain('€18,000');
+      expect(answer.grounded).toBe(true);
+    });
+
+    it('answers an English question on a Spanish city in English (400.000 × 10 % = 40.000)', async () => {
+      const answer = await askClocked("I'm buying a resale flat in Barcelona for €400,000, how much transfer tax?");
+      expect(answer.language).toBe('ENGLISH');
+      expect(answer.text.split('\n')[0]).toContain('€40,000');
+      expect(answer.text).toContain('Catalonia');
+      expect(answer.citations[0]?.label).toBe('Art. 11 TRLITPAJD');
+      expect(answer.englishText).toBeUndefined();
+    });
+
+    it('computes the deposit from the rent, then gives the stored answer, streamed in order', async () => {
+      const deltas: string[] = [];
+      const answer = await askClocked('Alquiler de 900 € al mes, ¿cuánta fianza puedo pedir?', { onDelta: (d) => deltas.push(d) });
+      expect(answer.text.split('\n')[0]).toBe('**Con una renta de 900 € al mes, la fianza es de 900 € y como garantía adicional puedes pedir como máximo 1.800 € más.**');
+      expect(answer.citations[0]).toEqual({ law: 'LAU', article: '36', label: 'Art. 36 LAU', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a36' });
+      expect(answer.citations.filter((c) => c.label === 'Art. 36 LAU')).toHaveLength(1);
+      expect(deltas.join('')).toBe(answer.text);
+      expect(answer.text.trimEnd().split('\n').at(-1)).toBe(NOTICE.SPANISH);
+    });
+
+    it('gives the majority for a lift with 20 owners: 11 owners and more than half of the quotas', async () => {
+      const answer = await askClocked('Tengo 20 vecinos, ¿qué mayoría hace falta para instalar un ascensor?');
+      expect(answer.text.split('\n')[0]).toContain('11 de los 20 propietarios');
+      expect(answer.citations.map((c) => c.label)).toContain('Art. 17 LPH');
+    });
+
+    it('asks for the missing figure and still answers the rule', async () => {
+      const answer = await askClocked('¿Cuánto ITP se paga en Sevilla?');
+      expect(answer.text).toMatch(/^\*\*Para calcularlo necesito el precio de compra\.\*\*/);
+      expect(answer.citations.map((c) => c.label)).toContain('Art. 11 TRLITPAJD');
+    });
+
+    it('computes deadlines against the injected clock: landlord notice by 3-11-2026', async () => {
+      const answer = await askClocked('Contrato firmado el 3 de marzo de 2022 por 1 año, ¿hasta cuándo tengo que avisar para no renovar?');
+      expect(answer.text.split('\n')[0]).toContain('3 de noviembre de 2026');
+    });
+
+    it('leaves explanations to retrieval', async () => {
+      const answer = await askClocked('¿Qué fianza hay que pagar al alquilar un piso?');
+      expect(answer.text).not.toMatch(/Para calcularlo|Si me dices/);
+    });
+  });
 });

@@ -1,7 +1,11 @@
 import { resolve } from 'node:path';
+import { calculationCitations, findCalculation, formatCalculation, type CalculationOutcome } from './calculations/index.ts';
+import { toIso } from './calculations/format-values.ts';
 import { composeOutOfScope, composeUnknown, findExampleQuestions, type ComposedAnswer } from './compose/compose-answer.ts';
 import { planAnswer } from './compose/plan-answer.ts';
 import { detectDocumentRequest } from './documents/document-request.ts';
+import { uniqueCitations } from './compose/citations.ts';
+import { withNotice } from './compose/notice.ts';
 import { answerWithDocument } from './documents/answer-with-document.ts';
 import { getDefaultKnowledgeDir, loadKnowledgeBase } from './knowledge/load-knowledge.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
@@ -29,6 +33,8 @@ export interface AssistantOptions {
   provisions?: readonly Provision[];
   /** For tests of the openai provider. */
   fetch?: typeof fetch;
+  /** The current time, for calculations with deadlines and rates in force (tests fix it). */
+  now?: () => Date;
 }
 
 /**
@@ -54,7 +60,10 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
     const documentKind = detectDocumentRequest(request.question);
     if (documentKind) return answerWithDocument(documentKind, request);
 
+    const today = toIso((options.now ?? (() => new Date()))());
+    const calculation = findCalculation(request.question, language, undefined, { today });
     const plan = planAnswer(index, request.question, request.history, analysisLanguage);
+    if (calculation) return answerWithCalculation(provider, calculation, plan, request, language, today);
     let composed: ComposedAnswer;
     if (plan.kind === 'answer') {
       composed = await provider.generate({
@@ -73,6 +82,52 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
   }
 
   return { answer, detectLanguage };
+}
+
+/**
+ * A calculation with the user's figures leads the answer; the retrieved answer (when there is one) follows with
+ * the conditions around it. Composition is to be rewritten; this keeps the calculation's block and citations first.
+ */
+async function answerWithCalculation(
+  provider: AnswerProvider,
+  calculation: CalculationOutcome,
+  plan: ReturnType<typeof planAnswer>,
+  request: AnswerRequest,
+  language: Language,
+  today: string,
+): Promise<Answer> {
+  // Missing figures only lead with the request when another answer follows with the rule.
+  const brief = calculation.status === 'missing' && plan.kind === 'answer';
+  const block = formatCalculation(calculation, { brief });
+  const englishOutcome = language === 'SPANISH' ? findCalculation(request.question, 'ENGLISH', undefined, { today }) : null;
+  const englishBlock = englishOutcome ? formatCalculation(englishOutcome, { brief }) : undefined;
+  const citations = brief ? [] : calculationCitations(calculation);
+  if (plan.kind !== 'answer') {
+    const text = withNotice(block, language);
+    await streamText(text, request.onDelta, request.signal);
+    const result: Answer = { text, language, citations, relatedQuestions: [], documents: [], grounded: true };
+    if (englishBlock) result.englishText = withNotice(englishBlock, 'ENGLISH');
+    return result;
+  }
+  const lead = `${block}\n\n`;
+  await streamText(lead, request.onDelta, request.signal);
+  const composed = await provider.generate({
+    question: request.question,
+    history: request.history,
+    language,
+    hits: plan.hits,
+    signal: request.signal,
+    onDelta: request.onDelta,
+  });
+  const result: Answer = {
+    ...composed,
+    text: `${lead}${composed.text}`,
+    citations: uniqueCitations([...citations, ...composed.citations]),
+    language,
+    documents: [],
+  };
+  if (englishBlock) result.englishText = `${englishBlock}\n\n${composed.englishText ?? ''}`.trimEnd();
+  return result;
 }
 
 function createProvider(options: AssistantOptions): AnswerProvider {

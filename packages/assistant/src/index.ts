@@ -7,6 +7,18 @@ export { formatEntryFile, writeKnowledgeCopies } from './knowledge/format-entry.
 export { createAssistant, readAssistantOptionsFromEnv, type AssistantOptions } from './engine.ts';
 export { detectLanguage } from './language/detect-language.ts';
 
+// Calculations with the user's figures (composition uses them through the engine).
+export {
+  calculationCitations,
+  findCalculation,
+  formatCalculation,
+  type CalculationKind,
+  type CalculationOutcome,
+  type CalculationResult,
+} from './calculations/index.ts';
+export { extractFacts } from './facts/extract-facts.ts';
+export type { QuestionFacts } from './facts/types.ts';
+
 // Retrieval, for the bench and for tools.
 export { analyzeText } from './retrieval/analyze.ts';
 export { foldText } from './retrieval/fold.ts';

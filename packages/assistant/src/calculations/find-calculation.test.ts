@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { findCalculation } from './find-calculation.ts';
+import { calculationCitations, formatCalculation } from './format-calculation.ts';
+import type { CalculationOutcome, CalculationResult } from './types.ts';
+
+const TODAY = { today: '2026-06-01' };
+
+function ready(question: string, language: 'SPANISH' | 'ENGLISH' = 'SPANISH'): CalculationResult {
+  const outcome = findCalculation(question, language, undefined, TODAY);
+  expect(outcome?.status, question).toBe('ready');
+  return (outcome as Extract<CalculationOutcome, { status: 'ready' }>).result;
+}
+
+describe('findCalculation', () => {
+  it('ITP from a Spanish question: Madrid 300.000 × 6 % = 18.000', () => {
+    const result = ready('Compro un piso de segunda mano en Madrid por 300.000 €, ¿cuánto ITP pago?');
+    expect(result).toMatchObject({ kind: 'itp-resale', figures: { tax: 18_000 } });
+  });
+
+  it('ITP when the question does not say resale: computed as resale, with the new-build alternative noted', () => {
+    const result = ready('Compro un piso en Madrid por 300.000 €, ¿cuánto pago de impuestos?');
+    expect(result).toMatchObject({ kind: 'itp-resale', figures: { tax: 18_000 } });
+    expect(result.notes[0]).toMatch(/obra nueva/);
+  });
+
+  it('ITP from an English question naming a Spanish city: Barcelona 400.000 × 10 % = 40.000', () => {
+    const result = ready("I'm buying a resale flat in Barcelona for €400,000, how much transfer tax?", 'ENGLISH');
+    expect(result).toMatchObject({ kind: 'itp-resale', language: 'ENGLISH', figures: { tax: 40_000 } });
+  });
+
+  it('new home in Málaga: IVA 20.000 + AJD 2.400', () => {
+    expect(ready('Compro una vivienda de obra nueva en Málaga por 200.000 €, ¿qué impuestos pago?')).toMatchObject({
+      kind: 'new-home-taxes',
+      figures: { iva: 20_000, ajd: 2_400 },
+    });
+  });
+
+  it('deposit from a monthly rent: 900 and up to 1.800', () => {
+    expect(ready('Alquiler de 900 € al mes, ¿cuánta fianza puedo pedir?')).toMatchObject({ kind: 'lease-deposit', figures: { deposit: 900, additionalGuaranteeCap: 1_800 } });
+  });
+
+  it('community majority: 20 owners and a lift → 11', () => {
+    expect(ready('Tengo 20 vecinos, ¿qué mayoría hace falta para instalar un ascensor?')).toMatchObject({ kind: 'community-majority', figures: { ownersNeeded: 11 } });
+  });
+
+  it('community majority from a fraction: 18 owners, 3/5 → 11', () => {
+    expect(ready('We are 18 owners in the building; how many votes for a 3/5 majority?', 'ENGLISH')).toMatchObject({ figures: { ownersNeeded: 11, rule: 'three-fifths' } });
+  });
+
+  it('checks the votes given: 20 owners, 12 voted for the lift with 55 % of the quotas → passes', () => {
+    const result = ready('En una comunidad de 20 vecinos, 12 votaron a favor del ascensor con el 55 % de las cuotas, ¿se aprueba con esa mayoría?');
+    expect(result.steps.at(-1)).toMatch(/12 propietarios con el 55 % de las cuotas → el acuerdo se aprueba/);
+  });
+
+  it('plusvalía with both methods', () => {
+    const result = ready('Compré el piso el 10 de marzo de 2015 por 150.000 € y lo vendo el 20 de junio de 2025 por 250.000 €. Valor catastral 100.000 €, suelo 40.000 €, tipo municipal 29 %. ¿Cuánta plusvalía municipal pago?');
+    expect(result).toMatchObject({ kind: 'plusvalia', figures: { base: 4_800, tax: 1_392 } });
+  });
+
+  it('rent update with the IRAV given by the user: 1.000 × 2,3 % = 23', () => {
+    const result = ready('Alquiler de 1.000 € al mes, contrato firmado el 10 de septiembre de 2024 con cláusula de actualización; el IRAV es del 2,3 %. ¿Cuánto puedo subir la renta?');
+    expect(result).toMatchObject({ kind: 'rent-update', figures: { regime: 'irav', appliedPercent: 2.3, newRent: 1_023 } });
+  });
+
+  it('rent update asks for the IRAV of the right month when the table does not have it', () => {
+    const outcome = findCalculation('Alquiler de 1.000 € al mes, contrato firmado el 10 de septiembre de 2024, ¿cuánto puedo subir la renta?', 'SPANISH', undefined, TODAY);
+    expect(outcome).toMatchObject({ status: 'missing', kind: 'rent-update' });
+    expect(outcome?.status === 'missing' && outcome.missing[0]?.label).toMatch(/IRAV publicado por el INE para julio de 2026/);
+  });
+
+  it('notice dates for non-renewal', () => {
+    expect(ready('Contrato firmado el 3 de marzo de 2022 por 1 año, ¿hasta cuándo tengo que avisar para no renovar?')).toMatchObject({
+      kind: 'lease-notice',
+      figures: { landlordNoticeBy: '2026-11-03', tenantNoticeBy: '2027-01-03' },
+    });
+  });
+
+  it("tenant's withdrawal indemnity", () => {
+    expect(ready('Pago 800 € al mes de alquiler desde el 1 de febrero de 2024 y quiero irme el 1 de diciembre de 2026, ¿cuánta indemnización por desistimiento?')).toMatchObject({
+      kind: 'lease-withdrawal',
+      figures: { indemnity: 135.89 },
+    });
+  });
+
+  it('mortgage fee', () => {
+    expect(ready('Quiero amortizar 30.000 € de mi hipoteca a tipo variable firmada el 1 de marzo de 2023, ¿qué comisión me pueden cobrar?')).toMatchObject({
+      kind: 'mortgage-fees',
+      figures: { fee: 45 },
+    });
+  });
+
+  it('LOE deadlines in English', () => {
+    expect(ready('The building was handed over on 15 June 2018 and cracks in a load-bearing wall appeared on 1 February 2025. When must I claim under the LOE?', 'ENGLISH')).toMatchObject({
+      kind: 'loe-deadlines',
+      figures: { claimBy: '2027-02-01', covered: true },
+    });
+  });
+
+  it('asks for the missing figures when the question asks for a calculation', () => {
+    const outcome = findCalculation('¿Cuánto ITP se paga en Sevilla?', 'SPANISH', undefined, TODAY);
+    expect(outcome).toMatchObject({ status: 'missing', kind: 'itp-resale', missing: [{ id: 'price' }] });
+    expect(formatCalculation(outcome!)).toMatch(/^\*\*Para calcularlo necesito el precio de compra\.\*\*/);
+    const majority = findCalculation('¿Qué mayoría hace falta para poner placas solares en la comunidad?', 'SPANISH', undefined, TODAY);
+    expect(majority).toMatchObject({ status: 'missing', missing: [{ id: 'owners' }] });
+  });
+
+  it('leaves explanations and other subjects to retrieval', () => {
+    for (const question of ['¿Qué es el ITP?', '¿Cuándo me devuelven la fianza?', '¿Cuánto ITP pago por un coche de segunda mano de 8.000 €?', 'What is a community of owners?']) {
+      expect(findCalculation(question, 'SPANISH', undefined, TODAY), question).toBeNull();
+    }
+  });
+
+  it('formats the block with the figure first, then steps, rule, rates with their dates, and sources; citations use the Citation type', () => {
+    const outcome = findCalculation('Compro un piso de segunda mano en Barcelona por 700.000 €, ¿cuánto ITP pago?', 'SPANISH', undefined, TODAY)!;
+    const block = formatCalculation(outcome);
+    expect(block.split('\n')[0]).toMatch(/^\*\*.*71\.000 €/);
+    expect(block.indexOf('Cálculo:')).toBeLessThan(block.indexOf('Regla:'));
+    expect(block).toMatch(/desde el 27 de junio de 2025/);
+    expect(block).toMatch(/tabla revisada a 1 de enero de 2026/);
+    expect(block.trimEnd().split('\n').at(-1)).toBe('Fuentes: Art. 11.1.a TRLITPAJD; Art. 10.2 TRLITPAJD.');
+    expect(calculationCitations(outcome)).toEqual([
+      { law: 'TRLITPAJD', article: '11', label: 'Art. 11 TRLITPAJD', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1993-25359#a11' },
+      { law: 'TRLITPAJD', article: '10', label: 'Art. 10 TRLITPAJD', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1993-25359#a10' },
+    ]);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { calculateLoeDeadlines } from './loe-deadlines.ts';
+import { EN, ES } from './test-context.ts';
+
+describe('LOE guarantee deadlines', () => {
+  it('reception 15-6-2018: finishing to 15-6-2019 (+1), habitability to 15-6-2021 (+3), structure to 15-6-2028 (+10)', () => {
+    expect(calculateLoeDeadlines({ reception: '2018-06-15' }, ES).figures).toMatchObject({
+      finishingUntil: '2019-06-15',
+      habitabilityUntil: '2021-06-15',
+      structuralUntil: '2028-06-15',
+    });
+  });
+
+  it('structural cracks on 1-2-2025 are covered; claim within 2 years → by 1-2-2027', () => {
+    const result = calculateLoeDeadlines({ reception: '2018-06-15', damage: '2025-02-01', defect: 'structural' }, EN);
+    expect(result.figures).toMatchObject({ covered: true, claimBy: '2027-02-01' });
+    expect(result.answer).toContain('1 February 2027');
+  });
+
+  it('a finishing defect appearing after the first year is not covered', () => {
+    expect(calculateLoeDeadlines({ reception: '2018-06-15', damage: '2020-01-01', defect: 'finishing' }, ES).figures.covered).toBe(false);
+  });
+});
