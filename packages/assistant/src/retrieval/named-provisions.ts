@@ -34,47 +34,49 @@ const ENGLISH_NAMES: ReadonlyArray<readonly [string, string]> = [
   ['mortgage credit act', 'BOE-A-2019-3814'],
 ];
 
-interface NamePattern {
-  regex: RegExp;
+interface LawName {
   lawId: string;
   /** Short names of two letters ('CC', 'CE', 'LH') and one-word names ('Constitución') count only as written. */
   caseSensitive: boolean;
 }
 
-function namePatterns(): NamePattern[] {
-  const names: Array<{ name: string; lawId: string }> = [];
+/** Every name of every law, folded, in one pattern (longest first), and what each name stands for. */
+function compileNames(): { pattern: RegExp; names: Map<string, LawName> } {
+  const names = new Map<string, LawName>();
+  const add = (name: string, lawId: string) => {
+    const folded = foldText(name).replace(/\s+/g, ' ');
+    const caseSensitive = /^[A-Z]{2}$/.test(name) || (!/\s/.test(name) && /^[A-ZÁÉÍÓÚ][a-záéíóúñ]+$/.test(name));
+    if (!names.has(folded)) names.set(folded, { lawId, caseSensitive });
+  };
   for (const law of KNOWN_LAWS) {
+    if (!law.boeId) continue;
     // 'Catastro' alone is the institution far more often than the law ('Ley del Catastro' names the law).
-    if (!law.boeId || law.law === 'Catastro') continue;
-    for (const name of [law.law, ...(law.aliases ?? [])]) names.push({ name, lawId: law.boeId });
+    const short = law.law === 'Catastro' ? [] : [law.law];
+    for (const name of [...short, ...(law.aliases ?? [])]) add(name, law.boeId);
   }
-  for (const [name, lawId] of ENGLISH_NAMES) names.push({ name, lawId });
-  return names
-    .sort((a, b) => b.name.length - a.name.length)
-    .map(({ name, lawId }) => {
-      const folded = foldText(name);
-      const caseSensitive = /^[A-Z]{2}$/.test(name) || (!/\s/.test(name) && /^[A-ZÁÉÍÓÚ][a-záéíóúñ]+$/.test(name));
-      const source = folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-      return { regex: new RegExp(`(?<![a-z0-9])${source}(?![a-z0-9])`, 'g'), lawId, caseSensitive };
-    });
+  for (const [name, lawId] of ENGLISH_NAMES) add(name, lawId);
+  const alternatives = [...names.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+  return { pattern: new RegExp(`(?<![a-z0-9])(?:${alternatives.join('|')})(?![a-z0-9])`, 'g'), names };
 }
 
-const NAME_PATTERNS = namePatterns();
+const LAW_NAMES = compileNames();
 
 /** The laws a question names, in order ('la LAU', 'el Código Civil', 'Ley 12/2023', 'the Civil Code'). */
 export function findLawMentions(text: string): LawMention[] {
   const folded = foldAligned(text);
   const mentions: LawMention[] = [];
-  for (const { regex, lawId, caseSensitive } of NAME_PATTERNS) {
-    for (const match of folded.matchAll(regex)) {
-      const start = match.index;
-      const end = start + match[0].length;
-      if (mentions.some((mention) => start < mention.end && end > mention.start)) continue;
-      if (caseSensitive && foldAligned(text.slice(start, end)) === text.slice(start, end)) continue;
-      mentions.push({ lawId, start, end });
-    }
+  for (const match of folded.matchAll(LAW_NAMES.pattern)) {
+    const name = LAW_NAMES.names.get(match[0].replace(/\s+/g, ' '));
+    if (!name) continue;
+    const start = match.index;
+    const end = start + match[0].length;
+    const written = text.slice(start, end);
+    if (name.caseSensitive && !(written.length === 2 ? /^\p{Lu}{2}$/u : /^\p{Lu}/u).test(written)) continue;
+    mentions.push({ lawId: name.lawId, start, end });
   }
-  return mentions.sort((a, b) => a.start - b.start);
+  return mentions;
 }
 
 interface ReferenceMention {
@@ -90,7 +92,7 @@ const DISPOSITION_ORDINAL = /^(?:\d+\s*[ªº]?|(?:(?:vigesim|trigesim|cuadragesi
 const ENGLISH_DISPOSITION = /(?<![a-z])(additional|transitional|final|repealing)\s+provision\s+(\d+)/g;
 const ENGLISH_KIND: Record<string, string> = { additional: 'DA', transitional: 'DT', final: 'DF', repealing: 'DD' };
 /** 'DA 11ª', 'D.A. 11.ª', 'DT 4', 'DF única': written in capitals. */
-const SHORT_DISPOSITION = /(?<![A-Za-z])D\.?\s?[ATFD]\.?\s?(?:\d+\.?\s?[ªº]?|[ÚU]nica)/g;
+const SHORT_DISPOSITION = /(?<![A-Za-z])D\.?\s?[ATFD]\.?\s?(?:\d+\.?\s?[ªº]?|[ÚUúu]nica)/g;
 /** 'el 1454 del Código Civil', 'el 17.12 de la LPH': a bare number right before a law's name. */
 const BARE_NUMBER = /(?<![a-z0-9.])(?:el|del|al|the)\s+(\d{1,4}(?:\.\d{3})?(?:\s+(?:bis|ter|quater))?(?:\.\d{1,2})*(?:\.[a-z])?)\s+(?:de\s+la|del|de|of\s+the|of)\s+$/;
 
@@ -140,10 +142,9 @@ function referenceText({ article, apartado, letter }: ArticleReference): string 
  * 'art. 9.1.e LPH'. A named apartado that does not exist falls back to the whole provision; a provision whose law
  * is not named (or not loaded) is not found.
  */
-export function findNamedProvisions(text: string, provisions: readonly Provision[]): ProvisionMatch[] {
+export function findNamedProvisions(text: string, provisions: readonly Provision[], mentions: LawMention[] = findLawMentions(text)): ProvisionMatch[] {
   if (provisions.length === 0) return [];
   const folded = foldAligned(text);
-  const mentions = findLawMentions(text);
   if (mentions.length === 0) return [];
   const references = findReferences(text, folded);
   for (const mention of mentions) {

@@ -8,7 +8,7 @@ import { Bm25Index, type AnalysedFields, type ScoredDoc, type WeightedTerm } fro
 import { foldText } from './fold.ts';
 import { fuseRankings, type FusionCandidate } from './fuse.ts';
 import { analyzeLawQuery, analyzeLawText } from './law-analysis.ts';
-import { findLawMentions, findNamedProvisions } from './named-provisions.ts';
+import { findLawMentions, findNamedProvisions, type LawMention } from './named-provisions.ts';
 import { stripUserSpecifics } from './scoring-text.ts';
 
 /** An apartado of a provision (or a whole provision), as retrieval finds and the composer quotes it. */
@@ -62,12 +62,15 @@ export interface SearchRequest {
 }
 
 type EntryField = 'title' | 'questions' | 'keywords' | 'answer' | 'body';
-type LawField = 'heading' | 'path' | 'body';
+type LawField = 'heading' | 'context' | 'body';
 
 /** An entry's direct answer weighs a little more than its details ('body'). */
 const ENTRY_FIELDS: Record<EntryField, number> = { title: 2.5, questions: 2, keywords: 1.5, answer: 1.25, body: 1 };
-/** An apartado's own text, the heading of its provision ('Fianza.') and, lightly, the title above it. */
-const LAW_FIELDS: Record<LawField, number> = { heading: 2, path: 0.5, body: 1 };
+/**
+ * An apartado's own text, the heading of its provision ('Fianza.') and, lightly, its context: the title above the
+ * provision and the provision's lead paragraph ('Los acuerdos de la Junta de propietarios se sujetarán a…').
+ */
+const LAW_FIELDS: Record<LawField, number> = { heading: 2, context: 0.5, body: 1 };
 const CANDIDATES_PER_SOURCE = 12;
 const CONTEXT_TERM_WEIGHT = 0.5;
 /** Transitional, final and derogating provisions rarely answer today's question: ranked down unless asked for. */
@@ -113,14 +116,17 @@ export class RetrievalIndex {
   search(request: SearchRequest): RetrievalHit[] {
     const limit = request.limit ?? 8;
     const strip = request.keepUserSpecifics ? (text: string) => text : stripUserSpecifics;
-    const scoring = strip(request.text);
-    const context = request.context ? strip(request.context) : undefined;
-    const entryHits = request.kind === 'passage' ? [] : this.searchEntries(scoring, context, request.language);
+    const entryHits =
+      request.kind === 'passage' ? [] : this.searchEntries(strip(request.text), request.context ? strip(request.context) : undefined, request.language);
     if (request.kind === 'entry') return entryHits.slice(0, limit);
-    const named = findNamedProvisions(request.text, this.provisions).map((match) => namedHit(match));
+    const mentions = findLawMentions(request.text);
+    const named = findNamedProvisions(request.text, this.provisions, mentions).map((match) => namedHit(match));
     const namedIds = new Set(named.map((hit) => hit.doc.id));
     const namedProvisions = new Set(named.filter((hit) => !(hit.doc as PassageDoc).apartado).map((hit) => (hit.doc as PassageDoc).passage));
-    const lawHits = this.searchLaw(request.text, scoring, context, request.language).filter(
+    // The law's query leaves out the names of laws: they rank their law up instead of counting as words.
+    const lawText = strip(withoutSpans(request.text, mentions));
+    const lawContext = request.context ? strip(withoutSpans(request.context, findLawMentions(request.context))) : undefined;
+    const lawHits = this.searchLaw(request.text, mentions, lawText, lawContext, request.language).filter(
       (hit) => !namedIds.has(hit.doc.id) && !namedProvisions.has((hit.doc as PassageDoc).passage),
     );
     const hits = request.kind === 'passage' ? lawHits : fuse(entryHits, lawHits);
@@ -139,14 +145,11 @@ export class RetrievalIndex {
       .map((scored) => ({ doc: this.entryDocs[scored.doc] as RetrievalDoc, score: scored.score, coverage: scored.coverage }));
   }
 
-  private searchLaw(question: string, text: string, context: string | undefined, language: AnalysisLanguage): RetrievalHit[] {
+  private searchLaw(question: string, mentions: LawMention[], text: string, context: string | undefined, language: AnalysisLanguage): RetrievalHit[] {
     if (this.passageDocs.length === 0) return [];
-    const query = analyzeLawQuery(withoutLawNames(text), language);
-    const namedLaws = new Set([
-      ...findLawMentions(question).map((mention) => mention.lawId),
-      ...query.laws.flatMap((law) => resolveLawId(law) ?? []),
-    ]);
-    const contextQuery = context ? analyzeLawQuery(withoutLawNames(context), language) : undefined;
+    const query = analyzeLawQuery(text, language);
+    const namedLaws = new Set([...mentions.map((mention) => mention.lawId), ...query.laws.flatMap((law) => resolveLawId(law) ?? [])]);
+    const contextQuery = context ? analyzeLawQuery(context, language) : undefined;
     const terms = weightedTerms(query.terms, contextQuery?.terms ?? []);
     // English words the term map could not translate still belong to the question: they count as unmatched.
     const mappedWeight = terms.reduce((total, { term }) => total + this.lawIndex.idf(term), 0);
@@ -170,9 +173,9 @@ function weightedTerms(current: readonly string[], context: readonly string[]): 
   return terms;
 }
 
-function withoutLawNames(text: string): string {
+function withoutSpans(text: string, mentions: readonly LawMention[]): string {
   let result = text;
-  for (const mention of findLawMentions(text).reverse()) result = `${result.slice(0, mention.start)} ${result.slice(mention.end)}`;
+  for (const mention of [...mentions].reverse()) result = `${result.slice(0, mention.start)} ${result.slice(mention.end)}`;
   return result;
 }
 
@@ -215,9 +218,10 @@ function passagesOf(provision: Provision): PassageDoc[] {
 }
 
 function analysePassage(doc: PassageDoc): AnalysedFields<LawField> {
+  const lead = doc.apartado?.number ? (doc.passage.apartados.find((apartado) => apartado.number === '')?.text ?? '') : '';
   return {
     heading: analyzeLawText(doc.passage.heading),
-    path: analyzeLawText(doc.passage.path.at(-1) ?? ''),
+    context: analyzeLawText(`${doc.passage.path.at(-1) ?? ''}\n${lead}`),
     body: analyzeLawText(doc.apartado?.text ?? doc.passage.text),
   };
 }
