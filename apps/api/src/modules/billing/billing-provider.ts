@@ -1,5 +1,6 @@
 import type { Executor, Tx } from '../../platform/db.ts';
 import { lockBusiness } from '../business/business.repository.ts';
+import { announceMembershipChange } from '../business/membership.ts';
 import { isPlanHolding, lockSubscription, setBusinessSeats, upsertSubscription, type BillRow, type SubscriptionRow } from './billing.repository.ts';
 
 export interface BusinessRef {
@@ -78,7 +79,11 @@ export async function applySubscriptionState(tx: Executor, businessId: string, s
     await setBusinessSeats(tx, businessId, state.quantity, true);
   } else if (ENDED_STATUSES.has(state.status) && business.trialEndDate === null) {
     await setBusinessSeats(tx, businessId, 0, false);
+  } else {
+    return;
   }
+  // The plan decides whether the members may chat: every process re-reads it once this commits.
+  await announceMembershipChange(tx, { businessId });
 }
 
 /** Adds calendar months in UTC, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */

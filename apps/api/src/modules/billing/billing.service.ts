@@ -64,7 +64,7 @@ export class BillingService {
       if (quantity === subscription.quantity) return;
       await this.provider.updateQuantity(tx, subscription, quantity, this.ctx.now());
     });
-    return getBusinessView(this.db, businessId);
+    return getBusinessView(this.db, businessId, this.ctx.now());
   }
 
   async findBills(clientUserId: string): Promise<Bill[]> {
@@ -97,7 +97,7 @@ export class BillingService {
   async syncBusiness(clientUserId: string): Promise<Business> {
     const { businessId } = await this.requireOwner(clientUserId);
     await this.provider.sync(businessId);
-    return getBusinessView(this.db, businessId);
+    return getBusinessView(this.db, businessId, this.ctx.now());
   }
 
   private async assertSeatsCoverMembers(businessId: string, quantity: number): Promise<void> {

@@ -7,6 +7,7 @@ import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/
 import { readSsoToken, type SsoIdentity } from '../accounts/sso-token.ts';
 import * as businessRepository from './business.repository.ts';
 import * as repository from './invitations.repository.ts';
+import { announceMembershipChange } from './membership.ts';
 
 type InvitationRow = repository.InvitationRow;
 
@@ -101,6 +102,7 @@ export class InvitationsService {
         if (credential.kind === 'sso') await linkIdentity(tx, user.id, credential.identity);
         await businessRepository.updateMember(tx, member.id, { status: 'ACTIVE', clientUserId: user.id });
         await repository.markInvitationUsed(tx, invitation.id, now);
+        await announceMembershipChange(tx, { clientUserId: user.id });
         return { clientUser: toClientUser(user), token: await this.ctx.sessions.create(tx, user.id) };
       });
     } catch (error) {

@@ -4,7 +4,7 @@ import { fromDrizzle } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { MembershipCache, type PlanMembership } from '../business/membership.ts';
+import { getMembershipCache, getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/membership.ts';
 import { ConversationCache, encodeBody, type CachedBody } from './conversation-cache.ts';
 import { ConversationEvents } from './conversation-events.ts';
 import { documentUrl, toContact, toConversation, toMessage } from './conversation-view.ts';
@@ -21,7 +21,7 @@ export class ConversationsService {
 
   constructor(private readonly ctx: AppContext) {
     this.events = new ConversationEvents(ctx.bus);
-    this.memberships = new MembershipCache(ctx.now);
+    this.memberships = getMembershipCache(ctx);
     // Any write seen from any process makes the cached copy stale.
     this.events.listenAll((signal) => {
       if (signal.kind !== 'delta') this.cache.invalidate(signal.conversationId);
@@ -33,13 +33,16 @@ export class ConversationsService {
     return this.ctx.database.db;
   }
 
-  /** Starts a conversation with its first message; the reply comes later through the queue. */
+  /**
+   * Starts a conversation with its first message; the reply comes later through the queue. Like every
+   * write, it checks the membership in its own transaction, not in the cache (SECURITY.md #30).
+   */
   async create(clientUserId: string, text: string, traceId: string): Promise<MessageResponse> {
-    const membership = await this.memberships.getWithPlan(this.db, clientUserId);
     assertLength(text);
     const language = this.ctx.getAssistant().detectLanguage(text);
     const now = this.ctx.now();
     const { conversation, message } = await this.db.transaction(async (tx) => {
+      const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
       const conversation = await repository.insertConversation(tx, {
         businessId: membership.businessId,
         clientUserId,
@@ -55,10 +58,10 @@ export class ConversationsService {
 
   /** Adds a question to one of the caller's conversations; REPLY_PENDING while the last one is unanswered. */
   async send(clientUserId: string, chatId: string, text: string, traceId: string): Promise<MessageResponse> {
-    const membership = await this.memberships.getWithPlan(this.db, clientUserId);
     assertLength(text);
     const now = this.ctx.now();
     const { conversation, message } = await this.db.transaction(async (tx) => {
+      const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
       // The row lock makes two simultaneous sends see each other.
       const conversation = await repository.findOwnConversation(tx, { id: chatId, businessId: membership.businessId, clientUserId }, true);
       if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
