@@ -7,7 +7,7 @@ import { findBusiness, lockBusiness } from '../business/business.repository.ts';
 import { applySubscriptionState, type BillingProvider, type BusinessRef, type ProviderSubscriptionState } from './billing-provider.ts';
 import * as repository from './billing.repository.ts';
 
-/** Stripe signs a webhook with a timestamp; older than this is refused (SECURITY.md #20). */
+/** Stripe signs a webhook with a timestamp; older than this, or this far in the future, is refused (SECURITY.md #20). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const PROVIDER_ERROR_MESSAGE = 'No se ha podido contactar con el proveedor de pagos. Inténtalo de nuevo en unos minutos.';
@@ -191,6 +191,11 @@ export class StripeBillingProvider implements BillingProvider {
    */
   constructEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw new AppError('VALIDATION_ERROR', 'Falta la firma del webhook.');
+    // The SDK bounds only the age of the timestamp; one from the future is as suspect as an old one.
+    const timestamp = Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1]);
+    if (timestamp * 1000 - this.ctx.now().getTime() > WEBHOOK_TOLERANCE_SECONDS * 1000) {
+      throw new AppError('VALIDATION_ERROR', 'La firma del webhook no es válida.');
+    }
     try {
       return this.stripe.webhooks.constructEvent(rawBody, signature, this.ctx.config.STRIPE_WEBHOOK_SECRET ?? '', WEBHOOK_TOLERANCE_SECONDS);
     } catch {

@@ -235,6 +235,7 @@ describe('billing with the Stripe provider (SDK against a local fake of the Stri
     const refusals: [string, (event: Record<string, unknown>) => ReturnType<typeof deliver>][] = [
       ['#20 wrong secret → 400', (e) => deliver(e, { secret: 'whsec_someone_else_entirely' })],
       ['#20 a 301-second-old timestamp → 400', (e) => deliver(e, { timestamp: nowSeconds() - 301 })],
+      ['#20 a timestamp 301 seconds in the future → 400', (e) => deliver(e, { timestamp: nowSeconds() + 301 })],
       ['#20 a re-serialised body (same JSON, different bytes) → 400', (e) => deliver(e, { body: JSON.stringify(e, null, 2) })],
       ['#20 no signature header → 400', (e) => deliver(e, { signature: null })],
     ];
@@ -250,6 +251,13 @@ describe('billing with the Stripe provider (SDK against a local fake of the Stri
       const response = await deliver(event, { timestamp: nowSeconds() - 299 });
       expect(response.statusCode, response.body).toBe(200);
       expect((await businessOf(owner.businessId)).memberAllowedQuantity).toBe(9);
+    });
+
+    it('#20 an event signed 200 seconds in the future (a fast clock) is accepted: the bound is 300 s', async () => {
+      const id = `${String(event.id)}_clock`;
+      const response = await deliver({ ...event, id }, { timestamp: nowSeconds() + 200 });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await db().select().from(billingEvents).where(eq(billingEvents.id, id))).toHaveLength(1);
     });
   });
 
