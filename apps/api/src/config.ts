@@ -32,6 +32,8 @@ export const ConfigSchema = z
     RUN_WORKERS: booleanFromEnv.default(true),
     /** Serve the built SPA at `/`. */
     SERVE_WEB: booleanFromEnv.default(true),
+    /** The development outbox answers clients other than loopback ones (it shows reset links and phone codes). */
+    DEV_OUTBOX_ALLOW_REMOTE: booleanFromEnv.default(false),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('MIKE <no-reply@mike.local>'),
     WHATSAPP_TOKEN: z.string().optional(),
