@@ -182,6 +182,45 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
     },
   );
 
+  /** A drafted document in a conversation of `owner`, stored as the reply worker stores one. */
+  async function documentOf(owner: RegisteredOwner): Promise<{ chatId: string; documentId: string }> {
+    const db = t.database.db;
+    const [conversation] = await db.insert(schema.conversations).values({ businessId: owner.businessId, clientUserId: owner.clientUser.id, language: 'SPANISH' }).returning();
+    const [question] = await db.insert(schema.messages).values({ businessId: owner.businessId, conversationId: conversation!.id, sender: 'USER', text: 'Redacta unas arras' }).returning();
+    const [reply] = await db
+      .insert(schema.messages)
+      .values({ businessId: owner.businessId, conversationId: conversation!.id, sender: 'BOT', messageType: 'DOCUMENT', documentName: 'arras.docx', replyToMessageId: question!.id })
+      .returning();
+    const [document] = await db
+      .insert(schema.documents)
+      .values({ businessId: owner.businessId, messageId: reply!.id, fileName: 'arras.docx', mimeType: 'application/octet-stream', content: Buffer.from('PK') })
+      .returning();
+    return { chatId: conversation!.id, documentId: document!.id };
+  }
+
+  const documentLinkOf = async (owner: RegisteredOwner, chatId: string): Promise<string> => {
+    const chat = await t.app.inject({ method: 'GET', url: `/api/conversations/${chatId}`, headers: owner.auth });
+    return (chat.json().chat.messages as { documentUrl?: string }[]).find((message) => message.documentUrl)!.documentUrl!;
+  };
+
+  it('#11 GET /documents/:id/:fileName (anonymous, signed link): B’s link on A’s document → 404, and A’s own link works', async () => {
+    const ofA = await documentOf(a.owner);
+    const ofB = await documentOf(b);
+    const linkB = await documentLinkOf(b, ofB.chatId);
+    expect((await t.app.inject({ method: 'GET', url: linkB })).statusCode).toBe(200);
+    const before = await dump();
+    for (const url of [linkB.replace(ofB.documentId, ofA.documentId), `/api/documents/${ofA.documentId}/arras.docx?token=${new URL(linkB, 'http://x').searchParams.get('token')}`]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: b.auth });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+    }
+    expect(await dump()).toBe(before);
+    const linkA = await documentLinkOf(a.owner, ofA.chatId);
+    const own = await t.app.inject({ method: 'GET', url: linkA });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.toString()).toBe('PK');
+  });
+
   it('#11 (control) exercised the handlers of the team routes, and A’s own owner still sees A’s data (the 404s are not vacuous)', async () => {
     expect(exercised).toEqual(
       expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents']),
