@@ -8,7 +8,7 @@ export interface BudgetSpec {
   durationSeconds: number;
 }
 
-/** The budgets of DESIGN.md §5 and SECURITY.md #4 and #6. */
+/** The budgets of DESIGN.md §5 and SECURITY.md #4, #6 and #34. */
 export const BUDGETS = {
   loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
   loginFailuresPerIp: { points: 100, durationSeconds: 15 * 60 },
@@ -21,6 +21,10 @@ export const BUDGETS = {
   phoneCodeAttemptsPerIp: { points: 30, durationSeconds: 60 * 60 },
   ssoPerIp: { points: 60, durationSeconds: 15 * 60 },
   invitationAttemptsPerIp: { points: 30, durationSeconds: 15 * 60 },
+  // Invitation emails (SECURITY.md #34), counted before the mail goes out, cancelled invitations
+  // included: invite-then-cancel cannot turn MIKE into a mailer (ADR 012).
+  invitationEmailsPerBusiness: { points: 30, durationSeconds: 60 * 60 },
+  invitationEmailsPerRecipient: { points: 3, durationSeconds: 24 * 60 * 60 },
 } satisfies Record<string, BudgetSpec>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -2,6 +2,7 @@ import { ROL_LABELS, type Business, type Invite, type InviteRequest } from '@mik
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { invitationMail } from '../../platform/mail-templates.ts';
 import { emailTaken, phoneTaken } from '../accounts/accounts.service.ts';
 import { normalizePhone } from '../accounts/phones.ts';
 import * as repository from './business.repository.ts';
@@ -22,10 +23,18 @@ export class TeamService {
     return this.ctx.database.db;
   }
 
-  /** Creates an INVITED member and a PENDING invitation valid 7 days, and mails the link. */
+  /**
+   * Creates an INVITED member and a PENDING invitation valid 7 days, and mails the link. The mail is
+   * budgeted per business and per recipient before anything is written or sent (SECURITY.md #34);
+   * only someone who may invite spends the business's budget.
+   */
   async invite(clientUserId: string, input: InviteRequest): Promise<Business> {
     const phone = normalizePhone(input.phone);
     const { email, name, rol } = input;
+    const inviter = await getMembership(this.db, clientUserId);
+    assertCanManageTeam(inviter);
+    await this.ctx.rateLimits.consume('invitationEmailsPerBusiness', inviter.businessId);
+    await this.ctx.rateLimits.consume('invitationEmailsPerRecipient', email.toLowerCase());
     const now = this.ctx.now();
     const created = await this.db.transaction(async (tx) => {
       const membership = await getMembership(tx, clientUserId);
@@ -141,16 +150,7 @@ export class TeamService {
 
   private async sendInvitationMail(input: { invitationId: string; businessName: string; email: string; name: string; rol: Invite['rol'] }): Promise<void> {
     const link = `${this.ctx.config.PUBLIC_URL}/invitation?invitationId=${encodeURIComponent(input.invitationId)}`;
-    // Names come from people: one line in the subject, whatever they typed.
-    const businessName = input.businessName.replace(/\s+/g, ' ').trim();
-    await this.ctx.mailer.send({
-      to: input.email,
-      subject: `Te han invitado a unirte a ${businessName} en MIKE`,
-      text:
-        `Hola ${input.name}:\n\n${businessName} te ha invitado a unirte a su equipo en MIKE, el asistente legal e inmobiliario, ` +
-        `con el rol de ${ROL_LABELS[input.rol]}.\n\nCrea tu cuenta desde este enlace, válido durante 7 días:\n\n${link}\n\n` +
-        'Si no esperabas esta invitación, ignora este mensaje.\n\nEl equipo de MIKE',
-    });
+    await this.ctx.mailer.send(invitationMail({ to: input.email, inviteeName: input.name, businessName: input.businessName, rolLabel: ROL_LABELS[input.rol], link }));
   }
 }
 

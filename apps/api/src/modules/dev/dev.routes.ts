@@ -2,14 +2,12 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { OutboxResponseSchema } from '@mike/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { escapeHtml } from '../../platform/html.ts';
 
 /** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
 export function isLoopback(ip: string): boolean {
   return ip === '::1' || /^(::ffff:)?127\./i.test(ip);
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const linkify = (value: string) =>
   escapeHtml(value).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
