@@ -16,17 +16,23 @@ export interface BusinessRef {
  */
 export interface BillingProvider {
   readonly name: 'sandbox' | 'stripe';
-  /** A page where the owner pays for `quantity` seats (the first purchase). */
-  getPaymentUrl(business: BusinessRef, quantity: number): Promise<string>;
+  /**
+   * A page where the owner pays for `quantity` seats (the first purchase). `operationId` is the
+   * idempotency key of what it creates at the provider.
+   */
+  getPaymentUrl(business: BusinessRef, quantity: number, operationId: string): Promise<string>;
   /** The secret the pricing table page uses to know the customer. */
   getCustomerSecret(business: BusinessRef): Promise<string>;
   /** A page where the owner cancels the subscription. */
   getCancelUrl(subscription: SubscriptionRow): Promise<string>;
   /**
-   * Changes the seats of a live subscription, inside the transaction that holds the business lock
-   * (so invites cannot fill seats being removed), and stores the result.
+   * Asks the provider to change the seats of a live subscription and returns it as the provider holds
+   * it afterwards. Called with no database transaction open: a slow provider holds no lock and no
+   * connection (ADR 011). `operationId` makes a retried call the same call.
    */
-  updateQuantity(tx: Tx, subscription: SubscriptionRow, quantity: number, now: Date): Promise<void>;
+  requestQuantity(subscription: SubscriptionRow, quantity: number, operationId: string): Promise<ProviderSubscriptionState>;
+  /** Stores what `requestQuantity` returned (and what the provider bills for it) in the caller's short transaction. */
+  storeQuantity(tx: Tx, before: SubscriptionRow, state: ProviderSubscriptionState, now: Date): Promise<void>;
   /** The business's bills, newest first, refreshed from the provider when it keeps them. */
   findBills(businessId: string): Promise<BillRow[]>;
   /** Re-reads the business's subscription from the provider and stores it. */
