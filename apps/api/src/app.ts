@@ -16,6 +16,7 @@ import { createAppContext, type AppContext, type ContextOverrides } from './plat
 import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
+import { createClientErrorHandler, registerCharsetGuard } from './platform/request-guards.ts';
 import { AppError, defaultMessageOf } from './platform/errors.ts';
 import { webDistDir } from './platform/paths.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     requestIdHeader: false,
     return503OnClosing: true,
+    clientErrorHandler: createClientErrorHandler(config),
     // A URL the router cannot decode (bad percent-encoding, an over-long parameter) would get Fastify's
     // own body, which echoes the URL; it answers the envelope like every other error (SECURITY.md #15).
     // No hook runs for it, so it sets the security headers itself.
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerErrorHandler(app);
   registerAuth(app, ctx.sessions);
   registerNulGuard(app);
+  registerCharsetGuard(app);
 
   registerHealthRoutes(app, ctx);
   registerAccountsRoutes(app, ctx);

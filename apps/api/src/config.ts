@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './platform/db.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,6 +24,9 @@ export const ConfigSchema = z
     PUBLIC_URL: optionalUrl,
     DATABASE_URL: z.url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** PostgreSQL: statements running longer are cancelled (503); lock waits longer are cancelled too (ADR 011). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_LOCK_TIMEOUT_MS),
     TRUST_PROXY: z.string().default(''),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BUILD_COMMIT: z.string().default('unknown'),
@@ -32,6 +36,8 @@ export const ConfigSchema = z
     RUN_WORKERS: booleanFromEnv.default(true),
     /** Serve the built SPA at `/`. */
     SERVE_WEB: booleanFromEnv.default(true),
+    /** The development outbox answers clients other than loopback ones (it shows reset links and phone codes). */
+    DEV_OUTBOX_ALLOW_REMOTE: booleanFromEnv.default(false),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('MIKE <no-reply@mike.local>'),
     WHATSAPP_TOKEN: z.string().optional(),

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import type { Database } from './db.ts';
+import type { Database, Executor } from './db.ts';
 
 const CHANNEL = 'mike_bus';
 
@@ -15,6 +16,15 @@ export interface Bus {
   subscribe(topic: string, handler: Handler): () => void;
   /** Called when notifications may have been missed (the listening connection was lost). */
   onGap(handler: () => void): void;
+}
+
+/**
+ * Publishes on the bus through `executor`: inside a transaction, PostgreSQL delivers the notification
+ * when the transaction commits and drops it if it rolls back, so no process hears of a change that
+ * did not happen, and every process (this one included) hears of one that did.
+ */
+export async function publishWith(executor: Executor, topic: string, payload: string): Promise<void> {
+  await executor.execute(sql`select pg_notify(${CHANNEL}, ${`${topic}|${payload}`})`);
 }
 
 export async function createBus(database: Database, logger: Logger): Promise<Bus> {
@@ -38,6 +48,7 @@ export async function createBus(database: Database, logger: Logger): Promise<Bus
     async publish(topic, payload) {
       await database.notify(CHANNEL, `${topic}|${payload}`);
     },
+
     subscribe(topic, handler) {
       let set = handlers.get(topic);
       if (!set) {

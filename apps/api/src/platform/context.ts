@@ -52,7 +52,13 @@ export async function createAppContext(
   const knowledge = overrides.assistant ? undefined : loadKnowledgeBase(config.KNOWLEDGE_DIR ?? getDefaultKnowledgeDir());
   const database =
     overrides.database ??
-    (await createDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pg'), poolSize: config.DATABASE_POOL_SIZE }));
+    (await createDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: path.join(config.DATA_DIR, 'pg'),
+      poolSize: config.DATABASE_POOL_SIZE,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    }));
   await database.migrate();
   const jobs = await startJobQueue(database, logger);
   const outbox = new Outbox(database.db);
