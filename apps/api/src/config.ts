@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +8,13 @@ const booleanFromEnv = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalUrl = z.url().optional();
+const BOE_ID = /^BOE-[A-Z]-\d{4}-\d+$/;
+/** A comma-separated list of BOE identifiers ('BOE-A-1994-26003, BOE-A-1960-10906'). */
+const boeIdList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(BOE_ID, 'a BOE identifier such as BOE-A-1994-26003')));
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
@@ -44,6 +51,14 @@ export const ConfigSchema = z
     LINKEDIN_CLIENT_SECRET: z.string().optional(),
     LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
     ASSISTANT_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    /** A folder of consolidated laws (`BOE-A-….md`, BOE `.xml`) loaded at start-up when new or changed; unset: none. */
+    LEGISLATION_DIR: z.string().optional(),
+    /** `boe`: a daily job reloads the held laws the BOE has updated since its last run. */
+    LEGISLATION_SYNC: z.enum(['off', 'boe']).default('off'),
+    /** Laws the BOE sync keeps besides those already held (loaded on its next run). */
+    LEGISLATION_SYNC_LAWS: boeIdList,
+    /** The BOE open-data API (tests point it at a local server). */
+    BOE_API_URL: z.url().default('https://www.boe.es/datosabiertos/api'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().optional(),
@@ -69,6 +84,9 @@ export const ConfigSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
         if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when BILLING_PROVIDER=stripe' });
       }
+    }
+    if (config.LEGISLATION_DIR && !isDirectory(config.LEGISLATION_DIR)) {
+      ctx.addIssue({ code: 'custom', path: ['LEGISLATION_DIR'], message: `not a readable folder: ${path.resolve(config.LEGISLATION_DIR)}` });
     }
     if (Boolean(config.WHATSAPP_TOKEN) !== Boolean(config.WHATSAPP_PHONE_NUMBER_ID)) {
       ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: 'set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID together' });
@@ -115,8 +133,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     APP_SECRET: parsed.APP_SECRET ?? readOrCreateDevSecret(parsed.DATA_DIR),
+    LEGISLATION_DIR: parsed.LEGISLATION_DIR && path.resolve(parsed.LEGISLATION_DIR),
     isDevelopment: parsed.MIKE_ENV !== 'production',
   };
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Outside production a missing secret is generated once and kept in the data directory. */

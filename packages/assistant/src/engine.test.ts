@@ -4,7 +4,7 @@ import { createAssistant } from './engine.ts';
 import { fixtureEntries } from './test-fixtures.ts';
 import type { AnswerRequest } from './types.ts';
 
-const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries, legislationDir: '/nonexistent' });
+const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries });
 
 function ask(question: string, extra: Partial<AnswerRequest> = {}) {
   return engine.answer({ history: [], question, ...extra });
@@ -98,7 +98,6 @@ describe('local engine', () => {
     const withLaw = createAssistant({
       provider: 'local',
       knowledge: fixtureEntries,
-      legislationDir: '/nonexistent',
       provisions: [
         {
           lawId: 'BOE-A-1960-10906',

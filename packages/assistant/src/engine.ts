@@ -7,7 +7,6 @@ import { draftDocument } from './documents/draft-document.ts';
 import { knowledgeBase } from './knowledge/entries/index.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
 import { detectLanguage } from './language/detect-language.ts';
-import { getDefaultLegislationDir, loadLegislation } from './legislation/legislation-store.ts';
 import type { Provision } from './legislation/types.ts';
 import { createLocalProvider } from './providers/local-provider.ts';
 import { createOpenAiProvider } from './providers/openai-provider.ts';
@@ -18,26 +17,23 @@ import type { Answer, AnswerRequest, AssistantEngine, Language } from './types.t
 
 export interface AssistantOptions {
   provider: 'local' | 'openai';
-  /** Where `npm run ingest` wrote the legislation; `$DATA_DIR/legislation` or `./data/legislation` by default. */
-  legislationDir?: string;
   /** Required with the openai provider. */
   llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs?: number };
   /** The knowledge base; the team's own by default (tests pass fixtures). */
   knowledge?: readonly KnowledgeEntry[];
-  /** Extra legislation provisions, beside those loaded from `legislationDir`. */
+  /** The legislation searched beside the knowledge base (the API reads it from its database); none by default. */
   provisions?: readonly Provision[];
   /** For tests of the openai provider. */
   fetch?: typeof fetch;
 }
 
 /**
- * Builds the assistant: indexes the knowledge base and the ingested legislation once, then answers
+ * Builds the assistant: indexes the knowledge base and the given legislation once, then answers
  * questions with the chosen provider. Synchronous so the API can build it at start-up.
  */
 export function createAssistant(options: AssistantOptions): AssistantEngine {
   const knowledge = options.knowledge ?? knowledgeBase;
-  const provisions = [...loadLegislation(options.legislationDir ?? getDefaultLegislationDir()), ...(options.provisions ?? [])];
-  const index = new RetrievalIndex(knowledge, provisions);
+  const index = new RetrievalIndex(knowledge, options.provisions ?? []);
   const provider = createProvider(options);
   const examples: Record<Language, string[]> = {
     SPANISH: findExampleQuestions(knowledge, 'SPANISH'),
@@ -97,11 +93,11 @@ function createProvider(options: AssistantOptions): AnswerProvider {
 
 /**
  * Reads the assistant's settings from the environment, for the CLIs: ASSISTANT_PROVIDER,
- * LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS and DATA_DIR.
+ * LLM_BASE_URL, LLM_API_KEY, LLM_MODEL and LLM_TIMEOUT_MS.
  */
-export function readAssistantOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, baseDir?: string): AssistantOptions {
+export function readAssistantOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): AssistantOptions {
   const provider = env.ASSISTANT_PROVIDER === 'openai' ? 'openai' : 'local';
-  const options: AssistantOptions = { provider, legislationDir: getDefaultLegislationDir(baseDir) };
+  const options: AssistantOptions = { provider };
   if (provider === 'openai') {
     const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS } = env;
     if (!LLM_BASE_URL || !LLM_MODEL) throw new Error('ASSISTANT_PROVIDER=openai needs LLM_BASE_URL and LLM_MODEL');

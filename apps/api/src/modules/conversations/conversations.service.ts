@@ -1,3 +1,4 @@
+import { detectLanguage } from '@mike/assistant';
 import { MESSAGE_MAX_LENGTH, type Conversation, type ConversationsResponse, type MessageResponse } from '@mike/contracts';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
@@ -37,7 +38,7 @@ export class ConversationsService {
   async create(clientUserId: string, text: string, traceId: string): Promise<MessageResponse> {
     const membership = await this.memberships.getWithPlan(this.db, clientUserId);
     assertLength(text);
-    const language = this.ctx.getAssistant().detectLanguage(text);
+    const language = detectLanguage(text);
     const now = this.ctx.now();
     const { conversation, message } = await this.db.transaction(async (tx) => {
       const conversation = await repository.insertConversation(tx, {
