@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database } from './db.ts';
 
-const CHANNEL = 'mike_bus';
+/** The one LISTEN/NOTIFY channel; a message is `{topic}|{payload}`. */
+export const BUS_CHANNEL = 'mike_bus';
 
 type Handler = (payload: string) => void;
 
@@ -20,7 +21,7 @@ export interface Bus {
 export async function createBus(database: Database, logger: Logger): Promise<Bus> {
   const handlers = new Map<string, Set<Handler>>();
   const gapHandlers: (() => void)[] = [];
-  await database.listen(CHANNEL, (raw) => {
+  await database.listen(BUS_CHANNEL, (raw) => {
     const separator = raw.indexOf('|');
     if (separator < 0) return;
     const topic = raw.slice(0, separator);
@@ -36,7 +37,7 @@ export async function createBus(database: Database, logger: Logger): Promise<Bus
   database.onReconnect?.(() => gapHandlers.forEach((handler) => handler()));
   return {
     async publish(topic, payload) {
-      await database.notify(CHANNEL, `${topic}|${payload}`);
+      await database.notify(BUS_CHANNEL, `${topic}|${payload}`);
     },
     subscribe(topic, handler) {
       let set = handlers.get(topic);

@@ -5,9 +5,10 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { legislationLaws, legislationProvisions } from '../../db/schema/index.ts';
 import { createBus, type Bus } from '../../platform/bus.ts';
-import { createDatabase, type Database } from '../../platform/db.ts';
+import type { Database } from '../../platform/db.ts';
 import { boeTextXml, legalizeMarkdown, manyArticles, type FixtureLaw } from '../../test/fake-boe.ts';
-import { createPostgresTestDatabase, makeTempDir, testEngine } from '../../test/helpers.ts';
+import { makeTempDir, testEngine } from '../../test/helpers.ts';
+import { createSharedDatabase } from '../../test/shared-database.ts';
 import { fileSource, findDirSources } from './law-sources.ts';
 import { LEGISLATION_CHANGED, loadLaws, type LoadResult } from './legislation-loader.ts';
 
@@ -22,32 +23,6 @@ const lph: FixtureLaw = {
   date: '20240301',
   articles: [{ number: 'noveno', heading: 'Obligaciones.', paragraphs: ['1. Son obligaciones de cada propietario:', 'a) Respetar las instalaciones generales.'] }],
 };
-
-/**
- * A database shared by several "processes": on PostgreSQL each `open()` is a connection pool of its own, as
- * separate API or worker processes have; PGlite serves one process, so every `open()` is that one database.
- */
-async function createSharedDatabase(): Promise<{ open: () => Promise<Database>; dispose: () => Promise<void> }> {
-  const opened: Database[] = [];
-  if (testEngine === 'postgres') {
-    const { url, drop } = await createPostgresTestDatabase();
-    return {
-      async open() {
-        const database = await createDatabase({ url, poolSize: 4 });
-        await database.migrate();
-        opened.push(database);
-        return database;
-      },
-      async dispose() {
-        for (const database of opened) await database.close();
-        await drop();
-      },
-    };
-  }
-  const database = await createDatabase({ pgliteDir: 'memory://' });
-  await database.migrate();
-  return { open: async () => database, dispose: () => database.close() };
-}
 
 describe(`legislation store on ${testEngine}`, () => {
   let shared: Awaited<ReturnType<typeof createSharedDatabase>>;
@@ -100,18 +75,22 @@ describe(`legislation store on ${testEngine}`, () => {
     expect(loadedAt.map((row) => row.loadedAt)).toEqual([now(), now()]);
   });
 
-  it('replaces a changed law whole: new provisions in, old ones gone, and tells every process', async () => {
-    const file = write(`${LAU}.xml`, boeTextXml(lau('20230526', manyArticles(3))));
-    await load([fileSource(file)]);
+  it('replaces a changed law whole: new provisions in, old ones gone; every process hears of each replacement', async () => {
     const heard: string[] = [];
     const unsubscribe = bus.subscribe(LEGISLATION_CHANGED, (payload) => heard.push(payload));
     try {
+      const file = write(`${LAU}.xml`, boeTextXml(lau('20230526', manyArticles(3))));
+      await load([fileSource(file)]);
       write(`${LAU}.xml`, boeTextXml(lau('20250101', [...manyArticles(1), { number: '2 bis', heading: 'Nuevo.', paragraphs: ['Texto nuevo.'] }])));
       expect(outcomes(await load([fileSource(file)]))).toEqual([`${LAU}.xml: loaded`]);
       expect(await articlesOf(LAU)).toEqual(['1', '2 bis']);
       const [row] = await database.db.select().from(legislationLaws).where(eq(legislationLaws.lawId, LAU));
       expect(row).toMatchObject({ versionDate: '2025-01-01', provisionCount: 2 });
-      await expect.poll(() => heard).toEqual([JSON.stringify([LAU])]);
+      await expect.poll(() => heard).toEqual([JSON.stringify([LAU]), JSON.stringify([LAU])]);
+      // A load that replaced nothing says nothing.
+      expect(outcomes(await load([fileSource(file)]))).toEqual([`${LAU}.xml: unchanged`]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(heard).toHaveLength(2);
     } finally {
       unsubscribe();
     }
