@@ -73,6 +73,9 @@ describe(`legislation store on ${testEngine}`, () => {
     expect(second.map((result) => result.law)).toEqual(['LPH', 'LAU']);
     const loadedAt = await database.db.select({ loadedAt: legislationLaws.loadedAt }).from(legislationLaws);
     expect(loadedAt.map((row) => row.loadedAt)).toEqual([now(), now()]);
+    // Not even parsed: the same text under a name that picks the XML parser (which would fail on Markdown).
+    const renamed = { name: 'renamed.xml', fileName: 'renamed.xml', read: async () => legalizeMarkdown(lph) };
+    expect(outcomes(await load([renamed]))).toEqual(['renamed.xml: unchanged']);
   });
 
   it('replaces a changed law whole: new provisions in, old ones gone; every process hears of each replacement', async () => {
