@@ -20,7 +20,7 @@ export async function createBoeSyncQueue(ctx: AppContext): Promise<void> {
 /** The worker: one sync run per job, with the context's clock; a failed run fails the job (pg-boss retries it). */
 export async function startBoeSyncWorker(ctx: AppContext): Promise<void> {
   const client = createBoeClient({ baseUrl: ctx.config.BOE_API_URL });
-  await ctx.jobs.work(BOE_SYNC_QUEUE, { pollingIntervalSeconds: 10 }, async () => {
+  await ctx.jobs.work(BOE_SYNC_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
     const run = await runBoeSync({
       db: ctx.database.db,
       bus: ctx.bus,
