@@ -52,7 +52,12 @@ export const ConfigSchema = z
     LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
     ASSISTANT_PROVIDER: z.enum(['local', 'openai']).default('local'),
     /** A folder of consolidated laws (`BOE-A-….md`, BOE `.xml`) loaded at start-up when new or changed; unset: none. */
-    LEGISLATION_DIR: z.string().optional(),
+    LEGISLATION_DIR: z
+      .string()
+      .optional()
+      .superRefine((dir, ctx) => {
+        if (dir && !isDirectory(dir)) ctx.addIssue({ code: 'custom', message: `not a readable folder: ${path.resolve(dir)}` });
+      }),
     /** `boe`: a daily job reloads the held laws the BOE has updated since its last run. */
     LEGISLATION_SYNC: z.enum(['off', 'boe']).default('off'),
     /** Laws the BOE sync keeps besides those already held (loaded on its next run). */
@@ -84,9 +89,6 @@ export const ConfigSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
         if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when BILLING_PROVIDER=stripe' });
       }
-    }
-    if (config.LEGISLATION_DIR && !isDirectory(config.LEGISLATION_DIR)) {
-      ctx.addIssue({ code: 'custom', path: ['LEGISLATION_DIR'], message: `not a readable folder: ${path.resolve(config.LEGISLATION_DIR)}` });
     }
     if (Boolean(config.WHATSAPP_TOKEN) !== Boolean(config.WHATSAPP_PHONE_NUMBER_ID)) {
       ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: 'set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID together' });
