@@ -144,6 +144,12 @@ describe(`legislation at start-up and its API (${testEngine})`, () => {
     expect(bad.json().errorCode).toBe('VALIDATION_ERROR');
   });
 
+  it('documents both routes in the OpenAPI document', async () => {
+    const docs = (await app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, unknown> };
+    expect(docs.paths).toHaveProperty(['/api/legislation', 'get']);
+    expect(docs.paths).toHaveProperty(['/api/legislation/{lawId}/articles/{article}', 'get']);
+  });
+
   it('answers 401 without a session', async () => {
     for (const url of ['/api/legislation', '/api/legislation/BOE-A-1994-26003/articles/36']) {
       const response = await app.inject({ method: 'GET', url });
