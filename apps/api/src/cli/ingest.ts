@@ -25,7 +25,7 @@ function describe(result: LoadResult): string {
     case 'unchanged':
       return `${law}: unchanged, ${result.provisions} provisions (${time})`;
     case 'kept':
-      return `${law}: not loaded, the database holds a newer version (${time})`;
+      return `${law}: not loaded, the database holds the same or a newer version (${time})`;
     case 'failed':
       return `${result.source}: failed: ${result.error} (${time})`;
   }

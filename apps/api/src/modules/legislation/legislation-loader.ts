@@ -16,7 +16,8 @@ export interface LoaderDeps {
 
 /**
  * What became of one source: `loaded` (new or changed: the law was replaced), `unchanged` (its content hash is
- * the one loaded), `kept` (the database holds a newer version of the law), `failed` (unreadable or unparsable).
+ * the one loaded), `kept` (the database holds a newer version of the law, or the same version that an earlier
+ * source of this load just loaded), `failed` (unreadable or unparsable).
  */
 export type LoadOutcome = 'loaded' | 'unchanged' | 'kept' | 'failed';
 
@@ -37,7 +38,12 @@ export interface LoadOptions {
   onResult?: (result: LoadResult) => void;
 }
 
-type KnownHashes = Map<string, { lawId: string; law: string; provisions: number }>;
+interface LoadState {
+  /** Content hashes already settled (loaded or declined), with their law. */
+  known: Map<string, { lawId: string; law: string; provisions: number }>;
+  /** Laws this load has replaced: a second source of the same version (the .md and the .xml) is declined. */
+  loaded: Set<string>;
+}
 
 /**
  * Loads laws from their sources, one after another: a source whose content hash is already known is not even
@@ -46,15 +52,16 @@ type KnownHashes = Map<string, { lawId: string; law: string; provisions: number 
  * source is reported and the others still load. Other processes hear of the replaced laws through the bus.
  */
 export async function loadLaws(deps: LoaderDeps, sources: readonly LawSource[], options: LoadOptions = {}): Promise<LoadResult[]> {
-  const known: KnownHashes = new Map();
+  const known: LoadState['known'] = new Map();
   for (const row of await repository.findLawHashes(deps.db)) {
     const law = { lawId: row.lawId, law: row.shortName, provisions: row.provisionCount };
     known.set(row.contentHash, law);
     if (row.declinedHash) known.set(row.declinedHash, law);
   }
+  const state: LoadState = { known, loaded: new Set() };
   const results: LoadResult[] = [];
   for (const source of sources) {
-    const result = await loadSource(deps, source, known);
+    const result = await loadSource(deps, source, state);
     options.onResult?.(result);
     results.push(result);
   }
@@ -63,7 +70,7 @@ export async function loadLaws(deps: LoaderDeps, sources: readonly LawSource[], 
   return results;
 }
 
-async function loadSource(deps: LoaderDeps, source: LawSource, known: KnownHashes): Promise<LoadResult> {
+async function loadSource(deps: LoaderDeps, source: LawSource, { known, loaded }: LoadState): Promise<LoadResult> {
   const started = performance.now();
   const seconds = () => Math.round(performance.now() - started) / 1000;
   try {
@@ -78,7 +85,9 @@ async function loadSource(deps: LoaderDeps, source: LawSource, known: KnownHashe
       // Read under the lock: another process may have loaded this very text while this one was parsing it.
       const current = await repository.findLaw(tx, law.lawId);
       if (current?.contentHash === hash) return { outcome: 'unchanged', provisions: current.provisionCount };
-      if (current && current.versionDate > law.versionDate) {
+      // Never older than what is held; of two sources of one version in this load, the first stays.
+      const isNewer = (held: string) => held > law.versionDate || (held === law.versionDate && loaded.has(law.lawId));
+      if (current && isNewer(current.versionDate)) {
         await repository.setDeclinedHash(tx, law.lawId, hash);
         return { outcome: 'kept', provisions: current.provisionCount };
       }
@@ -86,6 +95,7 @@ async function loadSource(deps: LoaderDeps, source: LawSource, known: KnownHashe
       return { outcome: 'loaded', provisions: law.provisions.length };
     });
     known.set(hash, { lawId: law.lawId, law: law.law, provisions });
+    if (outcome === 'loaded') loaded.add(law.lawId);
     return { source: source.name, outcome, lawId: law.lawId, law: law.law, provisions, seconds: seconds() };
   } catch (error) {
     return { source: source.name, outcome: 'failed', error: error instanceof Error ? error.message : String(error), seconds: seconds() };

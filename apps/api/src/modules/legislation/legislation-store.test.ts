@@ -109,6 +109,13 @@ describe(`legislation store on ${testEngine}`, () => {
     expect(outcomes(await load([fileSource(older)]))).toEqual([`${LAU}.md: unchanged`]);
   });
 
+  it('loads a law once when the folder holds it twice (Markdown and XML of one version), and stays settled', async () => {
+    write(`${LAU}.md`, legalizeMarkdown(lau('20230526', manyArticles(3))));
+    write(`${LAU}.xml`, boeTextXml(lau('20230526', manyArticles(3))));
+    expect(outcomes(await load(await findDirSources(dir)))).toEqual([`${LAU}.md: loaded`, `${LAU}.xml: kept`]);
+    expect(outcomes(await load(await findDirSources(dir)))).toEqual([`${LAU}.md: unchanged`, `${LAU}.xml: unchanged`]);
+  });
+
   it('reports a bad file and still loads the others; nothing of the bad one is written', async () => {
     write(`${LOE}.md`, '---\ntitle: "Sin identificador"\n---\n# Ley\n');
     write('broken.xml', '<response><data><texto></texto></data></response>');
