@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -95,7 +96,7 @@ describe(`npm run ingest (${testEngine})`, () => {
     const dataDir = path.join(dir, 'held');
     mkdirSync(dataDir);
     // This test's own process holds it, as `npm start` would.
-    writeFileSync(path.join(dataDir, 'pg.lock'), String(process.pid));
+    writeFileSync(path.join(dataDir, 'pg.lock'), `${process.pid}\n${hostname()}\n`);
     const result = await ingest(['--file', `${LPH}.md`], { DATA_DIR: dataDir });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`in use by process ${process.pid}`);
