@@ -12,6 +12,7 @@ import { registerBusinessRoutes } from './modules/business/business.routes.ts';
 import { getConversationsService, registerConversationRoutes } from './modules/conversations/index.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { LegislationService, loadLegislationDir, registerLegislationRoutes } from './modules/legislation/index.ts';
 import { createAppContext, type AppContext, type ContextOverrides } from './platform/context.ts';
 import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -70,8 +71,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const { ctx, close } = await createAppContext(config, app.log, overrides);
   app.decorate('ctx', ctx);
+  await loadLegislationDir(ctx);
   await createQueues(ctx);
-  if (config.RUN_WORKERS) await startWorkers(ctx);
+  if (config.RUN_WORKERS) {
+    await startWorkers(ctx);
+    // Indexing the laws takes seconds: done once listening, so start-up does not wait for it.
+    app.addHook('onListen', async () => {
+      void ctx.warmUpAssistant().catch((error: unknown) => ctx.logger.error({ err: error }, 'assistant warm-up failed'));
+    });
+  }
 
   app.addHook('onClose', close);
 
@@ -94,6 +102,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerBusinessRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerConversationRoutes(app, ctx, getConversationsService(ctx));
+  registerLegislationRoutes(app, new LegislationService(ctx.database.db));
   if (config.isDevelopment) registerDevRoutes(app, ctx);
   app.get('/api/docs', { config: { auth: 'none' }, schema: { hide: true } }, async () => app.swagger());
 

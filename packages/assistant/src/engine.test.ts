@@ -4,7 +4,7 @@ import { createAssistant } from './engine.ts';
 import { fixtureEntries } from './test-fixtures.ts';
 import type { AnswerRequest } from './types.ts';
 
-const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries, legislationDir: '/nonexistent' });
+const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries });
 
 function ask(question: string, extra: Partial<AnswerRequest> = {}) {
   return engine.answer({ history: [], question, ...extra });
@@ -107,7 +107,6 @@ describe('local engine', () => {
     const withLaw = createAssistant({
       provider: 'local',
       knowledge: fixtureEntries,
-      legislationDir: '/nonexistent',
       provisions: [
         {
           lawId: 'BOE-A-1960-10906',
@@ -135,7 +134,7 @@ describe('local engine', () => {
   });
 
   describe('calculations with the user\'s figures', () => {
-    const clocked = createAssistant({ provider: 'local', knowledge: fixtureEntries, legislationDir: '/nonexistent', now: () => new Date(2026, 5, 1) });
+    const clocked = createAssistant({ provider: 'local', knowledge: fixtureEntries, now: () => new Date(2026, 5, 1) });
     const askClocked = (question: string, extra: Partial<AnswerRequest> = {}) => clocked.answer({ history: [], question, ...extra });
 
     it('leads a Spanish ITP question with the figure (300.000 × 6 % = 18.000) and cites the TRLITPAJD', async () => {

@@ -52,6 +52,7 @@ import {
   MessageResponseSchema,
   SendMessageRequestSchema,
 } from './conversation.ts';
+import { LegislationArticleParamsSchema, LegislationArticleResponseSchema, LegislationListResponseSchema } from './legislation.ts';
 
 /** One call of the API (spec §7), below the `/api` prefix. */
 export interface ApiRoute {
@@ -250,6 +251,19 @@ export const apiRoutes = {
     method: 'GET',
     path: '/conversations/get-all',
     response: ConversationsResponseSchema,
+    auth: 'user',
+  },
+  /** The laws MIKE holds (any signed-in member: laws are not tenant data). */
+  getLegislation: { method: 'GET', path: '/legislation', response: LegislationListResponseSchema, auth: 'user' },
+  /**
+   * One provision with its apartados. `article` is the normalised key, URL-encoded ('36', '9%20bis',
+   * 'DA%2011%C2%AA'); reference forms such as 'da-11', '9-bis' or 'articulo-36' are read too.
+   */
+  getLegislationArticle: {
+    method: 'GET',
+    path: '/legislation/:lawId/articles/:article',
+    params: LegislationArticleParamsSchema,
+    response: LegislationArticleResponseSchema,
     auth: 'user',
   },
   billingWebhook: {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from '../db/schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { migrationsDir } from './paths.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -59,7 +60,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 async function createPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+  const release = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     engine: 'pglite',
@@ -77,6 +85,7 @@ async function createPglite(dataDir: string): Promise<Database> {
     },
     async close() {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }

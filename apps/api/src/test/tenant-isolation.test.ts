@@ -4,6 +4,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema/index.ts';
+import { loadLaws } from '../modules/legislation/index.ts';
+import { boeTextXml, manyArticles } from './fake-boe.ts';
 import { STRONG_PASSWORD, addMember, inviteMember, registerOwner, uniqueEmail, uniquePhone, type RegisteredOwner } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -15,13 +17,17 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * Routes come from `apiRoutes` and `sandboxBillingRoutes` (plus the event stream, which is not a
  * JSON call), so a route added later (by any module) is covered the day it is declared. A route
  * with no handler fails: its 404 would come from the not-found handler, which proves nothing.
+ * Ids of data every business shares (`lawId`: the laws MIKE holds) are not tenant data: those
+ * routes must answer B exactly what they answer A.
  * Anonymous routes are out of scope here: the only ids they take are capabilities mailed to one
  * person (`invitationId`) or returned to the caller (`intentId`), and their own tests cover them;
  * document links, the one anonymous route that names a tenant's object, have their own test below.
  */
 
 /** Fields whose value is an id of the tenant's data. */
-const isIdField = (name: string) => name === 'id' || /Id$/.test(name);
+/** Ids of what every business shares (the laws MIKE holds): not tenant data, checked apart below. */
+const SHARED_ID_FIELDS = new Set(['lawId']);
+const isIdField = (name: string) => (name === 'id' || /Id$/.test(name)) && !SHARED_ID_FIELDS.has(name);
 
 interface IdRoute {
   name: string;
@@ -35,14 +41,15 @@ const shapeOf = (type: z.ZodType | undefined): Record<string, z.ZodType> =>
 /** The server-sent events of a conversation (DESIGN.md §7): a signed-in route that is not a JSON call. */
 const eventStreamRoute: ApiRoute = { method: 'GET', path: '/conversations/:id/events', params: ConversationParamsSchema, response: ConversationParamsSchema, auth: 'user' };
 
-const idRoutes: IdRoute[] = Object.entries({ ...apiRoutes, ...sandboxBillingRoutes, conversationEvents: eventStreamRoute } as Record<string, ApiRoute>)
-  .filter(([, route]) => route.auth === 'user')
-  .map(([name, route]) => ({
-    name,
-    route,
-    idFields: [...Object.keys(shapeOf(route.params)), ...Object.keys(shapeOf(route.query)), ...Object.keys(shapeOf(route.body))].filter(isIdField),
-  }))
+const fieldsOf = (route: ApiRoute) => [...Object.keys(shapeOf(route.params)), ...Object.keys(shapeOf(route.query)), ...Object.keys(shapeOf(route.body))];
+const signedInRoutes = Object.entries({ ...apiRoutes, ...sandboxBillingRoutes, conversationEvents: eventStreamRoute } as Record<string, ApiRoute>).filter(
+  ([, route]) => route.auth === 'user',
+);
+const idRoutes: IdRoute[] = signedInRoutes
+  .map(([name, route]) => ({ name, route, idFields: fieldsOf(route).filter(isIdField) }))
   .filter((entry) => entry.idFields.length > 0);
+/** Routes that name shared data only: any member of any business reads the same. */
+const sharedRoutes = signedInRoutes.filter(([, route]) => fieldsOf(route).some((field) => SHARED_ID_FIELDS.has(field)) && !fieldsOf(route).some(isIdField));
 
 /** Business A's objects: one of each kind an id may name. */
 interface TenantA {
@@ -87,6 +94,8 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
       },
     };
     b = await registerOwner(t.app, { businessName: 'Inmobiliaria B' });
+    const law = { name: 'LAU', fileName: `${SHARED_IDS.lawId}.xml`, read: async () => boeTextXml({ lawId: SHARED_IDS.lawId, date: '20230526', articles: manyArticles(1) }) };
+    await loadLaws({ db: t.database.db, bus: t.app.ctx.bus, now: () => new Date() }, [law]);
   });
   afterAll(() => t.close());
 
@@ -116,6 +125,9 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
     return JSON.stringify(out);
   }
 
+  /** The shared data the fixture holds: a law and one of its articles. */
+  const SHARED_IDS = { lawId: 'BOE-A-1994-26003', article: '1' };
+
   /** A valid value for a field that is not an id, so the request reaches the handler. */
   function sample(name: string, type: z.ZodType): unknown {
     const known: Record<string, unknown> = {
@@ -129,6 +141,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
       cardNumber: '4242 4242 4242 4242',
       expiry: '12/40',
       cvc: '123',
+      ...SHARED_IDS,
     };
     if (name in known) return known[name];
     const kind = (type as unknown as { def: { type: string } }).def.type;
@@ -233,4 +246,17 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
     const checkout = await t.app.inject({ method: 'GET', url: `/api/billing/sandbox/checkout/${a.ids.sessionId}`, headers: a.owner.auth });
     expect(checkout.statusCode, checkout.body).toBe(200);
   });
+
+  it.for(sharedRoutes.map(([name, route]) => [`${route.method} ${route.path} (${name})`, route] as const))(
+    '#11 (shared data) %s answers B exactly what it answers A: laws are not tenant data',
+    async ([, route]) => {
+      const params = buildObject(route.params, 'path') ?? {};
+      const url = `/api${route.path.replace(/:([A-Za-z]+)/g, (_match, key: string) => encodeURIComponent(String(params[key])))}`;
+      const asA = await t.app.inject({ method: route.method, url, headers: a.owner.auth });
+      const asB = await t.app.inject({ method: route.method, url, headers: b.auth });
+      expect(asA.statusCode, asA.body).toBe(200);
+      expect(asB.statusCode).toBe(200);
+      expect(asB.body).toBe(asA.body);
+    },
+  );
 });

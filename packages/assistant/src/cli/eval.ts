@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAssistant, readAssistantOptionsFromEnv } from '../engine.ts';
 import { runEvaluation, type EvalCase } from '../eval/run-eval.ts';
+import { isLawFileName, parseLawFile } from '../legislation/law-files.ts';
+import type { Provision } from '../legislation/types.ts';
 import { resolveFromInvocation } from './resolve-path.ts';
 
 // packages/assistant/src/cli → the repository's sibling `shared/` folder.
@@ -15,7 +17,8 @@ async function main(): Promise<void> {
   const file = fileArg ? resolveFromInvocation(fileArg) : DEFAULT_SET;
   const { cases } = JSON.parse(readFileSync(file, 'utf8')) as { cases: EvalCase[] };
 
-  const engine = createAssistant(readAssistantOptionsFromEnv(process.env, process.env.INIT_CWD));
+  const provisions = readLegislationDir(process.env.LEGISLATION_DIR);
+  const engine = createAssistant({ ...readAssistantOptionsFromEnv(process.env), provisions });
   const report = await runEvaluation(engine, cases);
   for (const result of report.results) {
     const mark = result.passed ? 'PASS' : 'FAIL';
@@ -28,6 +31,14 @@ async function main(): Promise<void> {
   }
   const share = report.total ? (100 * report.passed) / report.total : 0;
   console.log(`\n${report.passed}/${report.total} cases passed (${share.toFixed(1)}%)`);
+}
+
+/** The provisions of every law file of LEGISLATION_DIR (as the server loads it), parsed here without a database. */
+function readLegislationDir(dir: string | undefined): Provision[] {
+  if (!dir) return [];
+  const folder = resolveFromInvocation(dir);
+  const names = readdirSync(folder).filter(isLawFileName).sort();
+  return names.flatMap((name) => parseLawFile(name, readFileSync(join(folder, name), 'utf8')).provisions);
 }
 
 main().catch((error: unknown) => {

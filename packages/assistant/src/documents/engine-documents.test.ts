@@ -4,7 +4,7 @@ import { createAssistant } from '../engine.ts';
 import { fixtureEntries } from '../test-fixtures.ts';
 import { docxText } from './test-helpers.ts';
 
-const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries, legislationDir: '/nonexistent' });
+const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries });
 
 describe('drafting through the engine', () => {
   it('answers an English request naming Spanish places with an English document, reply and citations', async () => {

@@ -54,7 +54,6 @@ function engine(timeoutMs = 2_000) {
   return createAssistant({
     provider: 'openai',
     knowledge: fixtureEntries,
-    legislationDir: '/nonexistent',
     llm: { baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs },
   });
 }

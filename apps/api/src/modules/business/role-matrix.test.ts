@@ -13,7 +13,9 @@ import {
   uniquePhone,
   type RegisteredOwner,
 } from '../../test/factories.ts';
+import { boeTextXml, manyArticles } from '../../test/fake-boe.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { loadLaws } from '../legislation/index.ts';
 
 type Auth = { authorization: string };
 type Expectation = 'allow' | 'deny';
@@ -61,11 +63,21 @@ describe('SECURITY.md #12 — role matrix', () => {
       const member = await addMember(t.app, owner.businessId, { rol });
       auth[rol] = await login(t.app, member.email, member.password);
     }
+    const lau = { name: 'LAU', fileName: 'BOE-A-1994-26003.xml', read: async () => boeTextXml({ lawId: 'BOE-A-1994-26003', date: '20230526', articles: manyArticles(2) }) };
+    await loadLaws({ db: t.database.db, bus: t.app.ctx.bus, now: () => new Date() }, [lau]);
   });
   afterAll(() => t.close());
 
   const actions: Action[] = [
     { name: 'get business', route: apiRoutes.getBusiness, expected: EVERYONE, prepare: async () => ({ method: 'GET', url: '/api/business/get' }) },
+    // The laws behind citations: any member reads them (issue 11).
+    { name: 'list laws', route: apiRoutes.getLegislation, expected: EVERYONE, prepare: async () => ({ method: 'GET', url: '/api/legislation' }) },
+    {
+      name: 'read a provision',
+      route: apiRoutes.getLegislationArticle,
+      expected: EVERYONE,
+      prepare: async () => ({ method: 'GET', url: '/api/legislation/BOE-A-1994-26003/articles/2' }),
+    },
     {
       name: 'invite',
       route: apiRoutes.invite,

@@ -1,3 +1,4 @@
+import { detectLanguage } from '@mike/assistant';
 import { MESSAGE_MAX_LENGTH, type Conversation, type ConversationsResponse, type MessageResponse } from '@mike/contracts';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
@@ -41,7 +42,7 @@ export class ConversationsService {
   async create(caller: AuthSession, text: string, traceId: string): Promise<MessageResponse> {
     const { clientUserId } = caller;
     assertLength(text);
-    const language = this.ctx.getAssistant().detectLanguage(text);
+    const language = detectLanguage(text);
     const now = this.ctx.now();
     const { conversation, message } = await this.db.transaction(async (tx) => {
       const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
