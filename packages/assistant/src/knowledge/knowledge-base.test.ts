@@ -23,9 +23,6 @@ const NOT_YET_REVIEWED = new Set([
   'lph-fiscalidad-comunidad', 'rdl6-2012-codigo-buenas-practicas', 'sale-cedula-habitabilidad-licencia-ocupacion',
   'sale-comision-agencia-inmobiliaria', 'sale-documentos-para-vender', 'sale-gastos-notaria-compraventa',
   'sale-gastos-registro-gestoria', 'sale-ite-iee-inspeccion-edificio',
-  'tax-herencia-donacion-vivienda', 'tax-irpf-ganancia-venta-vivienda', 'tax-irpf-mayores-65-vivienda-habitual',
-  'tax-irpf-reinversion-vivienda-habitual',
-  'tax-retencion-vendedor-no-residente',
 ]);
 
 describe('knowledge base', () => {
