@@ -10,7 +10,46 @@ export interface BrowserSession {
   browser: Browser;
   context: BrowserContext;
   page: Page;
+  /** Closes the browser; throws when a page had an uncaught error or logged a CSP violation. */
   close: () => Promise<void>;
+}
+
+/** The Content Security Policy violations of every page of every context of a browser (SECURITY.md #16). */
+const violationsOf = new WeakMap<Browser, string[]>();
+
+/** What the pages of `browser` have reported as CSP violations so far. */
+export function cspViolations(browser: Browser): string[] {
+  return violationsOf.get(browser) ?? [];
+}
+
+/**
+ * Collects, for every page of `context`, the `securitypolicyviolation` events (reported to a binding the
+ * page cannot block: it is installed by the browser, not by a script the policy governs) and the
+ * console errors Chromium logs for a refused resource.
+ */
+async function watchCsp(browser: Browser, context: BrowserContext): Promise<void> {
+  let violations = violationsOf.get(browser);
+  if (!violations) {
+    violations = [];
+    violationsOf.set(browser, violations);
+  }
+  const found = violations;
+  await context.exposeBinding('__mikeCspViolation', ({ page }, detail: string) => {
+    found.push(`${page.url()}: ${detail}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __mikeCspViolation?: (detail: string) => void }).__mikeCspViolation;
+        report?.(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      },
+      true,
+    );
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) found.push(`${message.page()?.url() ?? ''}: console: ${message.text()}`);
+  });
 }
 
 /**
@@ -39,15 +78,17 @@ export async function openBrowser(options: { baseUrl: string; viewport?: { width
     context,
     page,
     async close() {
+      const violations = cspViolations(browser);
       await browser.close();
       if (pageErrors.length > 0) throw new Error(`uncaught page errors: ${pageErrors.join('; ')}`);
+      if (violations.length > 0) throw new Error(`Content Security Policy violations:\n${[...new Set(violations)].join('\n')}`);
     },
   };
 }
 
 /**
  * Another browser context (its own storage: another person) in the same browser, with a first page. Uncaught
- * errors of any of its pages are collected in `pageErrors`.
+ * errors of any of its pages are collected in `pageErrors`; CSP violations in the browser's list (`cspViolations`).
  */
 export async function openContext(
   browser: Browser,
@@ -56,6 +97,7 @@ export async function openContext(
   const context = await browser.newContext({ baseURL: options.baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 }, locale: 'es-ES' });
   const pageErrors: string[] = [];
   context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)));
+  await watchCsp(browser, context);
   const page = await context.newPage();
   return { context, page, pageErrors };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The team's consolidated laws beside the repository (test data, never copied in): journeys see the law. */
+export const sharedLegislationDir = path.resolve(repoRoot, '../shared/legislation/es');
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -26,17 +29,30 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the built server (`apps/api/dist/server.js`) on a free port with a fresh data directory. */
+/**
+ * Starts the built server (`apps/api/dist/server.js`) on a free port with a fresh data directory, loading the
+ * shared legislation corpus (its first load takes some seconds).
+ */
 export async function startServer(env: Record<string, string> = {}, options: { cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mike-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: options.cwd ?? repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', MIKE_ENV: 'development', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      MIKE_ENV: 'development',
+      ...(existsSync(sharedLegislationDir) ? { LEGISLATION_DIR: sharedLegislationDir } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -45,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}, options: { c
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 60 s');
+    if (Date.now() > deadline) throw new Error('server did not become ready in 120 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

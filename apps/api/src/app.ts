@@ -12,10 +12,12 @@ import { registerBusinessRoutes } from './modules/business/business.routes.ts';
 import { getConversationsService, registerConversationRoutes } from './modules/conversations/index.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { LegislationService, loadLegislationDir, registerLegislationRoutes } from './modules/legislation/index.ts';
 import { createAppContext, type AppContext, type ContextOverrides } from './platform/context.ts';
 import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
+import { createClientErrorHandler, registerCharsetGuard } from './platform/request-guards.ts';
 import { AppError, defaultMessageOf } from './platform/errors.ts';
 import { webDistDir } from './platform/paths.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
@@ -49,6 +51,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     requestIdHeader: false,
     return503OnClosing: true,
+    clientErrorHandler: createClientErrorHandler(config),
     // A URL the router cannot decode (bad percent-encoding, an over-long parameter) would get Fastify's
     // own body, which echoes the URL; it answers the envelope like every other error (SECURITY.md #15).
     // No hook runs for it, so it sets the security headers itself.
@@ -68,8 +71,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const { ctx, close } = await createAppContext(config, app.log, overrides);
   app.decorate('ctx', ctx);
+  await loadLegislationDir(ctx);
   await createQueues(ctx);
-  if (config.RUN_WORKERS) await startWorkers(ctx);
+  if (config.RUN_WORKERS) {
+    await startWorkers(ctx);
+    // Indexing the laws takes seconds: done once listening, so start-up does not wait for it.
+    app.addHook('onListen', async () => {
+      void ctx.warmUpAssistant().catch((error: unknown) => ctx.logger.error({ err: error }, 'assistant warm-up failed'));
+    });
+  }
 
   app.addHook('onClose', close);
 
@@ -85,12 +95,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerErrorHandler(app);
   registerAuth(app, ctx.sessions);
   registerNulGuard(app);
+  registerCharsetGuard(app);
 
   registerHealthRoutes(app, ctx);
   registerAccountsRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerConversationRoutes(app, ctx, getConversationsService(ctx));
+  registerLegislationRoutes(app, new LegislationService(ctx.database.db));
   if (config.isDevelopment) registerDevRoutes(app, ctx);
   app.get('/api/docs', { config: { auth: 'none' }, schema: { hide: true } }, async () => app.swagger());
 

@@ -43,6 +43,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ ASSISTANT_PROVIDER: 'openai', DATA_DIR: makeTempDir() })).toThrowError(/LLM_BASE_URL[\s\S]*LLM_API_KEY[\s\S]*LLM_MODEL/);
   });
 
+  it('reads the legislation settings: a folder that exists, a list of BOE identifiers', () => {
+    const dataDir = makeTempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, LEGISLATION_DIR: path.relative(process.cwd(), dataDir), LEGISLATION_SYNC_LAWS: ' BOE-A-1994-26003, BOE-A-1960-10906 ' });
+    expect(config.LEGISLATION_DIR).toBe(dataDir);
+    expect(config.LEGISLATION_SYNC_LAWS).toEqual(['BOE-A-1994-26003', 'BOE-A-1960-10906']);
+    expect(config.LEGISLATION_SYNC).toBe('off');
+    expect(loadConfig({ DATA_DIR: dataDir }).LEGISLATION_DIR).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir, LEGISLATION_DIR: path.join(dataDir, 'missing'), LEGISLATION_SYNC: 'daily', LEGISLATION_SYNC_LAWS: 'LAU' })).toThrowError(
+      /LEGISLATION_DIR: not a readable folder[\s\S]*LEGISLATION_SYNC: [\s\S]*LEGISLATION_SYNC_LAWS/,
+    );
+  });
+
   it('stops the server at start-up with a message naming the bad key', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(apiRoot, 'src/server.ts')], {
       env: { PATH: process.env.PATH ?? '', PORT: 'seventy', DATA_DIR: makeTempDir() },

@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LOCK_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './platform/db.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalUrl = z.url().optional();
+const BOE_ID = /^BOE-[A-Z]-\d{4}-\d+$/;
+/** A comma-separated list of BOE identifiers ('BOE-A-1994-26003, BOE-A-1960-10906'). */
+const boeIdList = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(BOE_ID, 'a BOE identifier such as BOE-A-1994-26003')));
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 /**
@@ -23,6 +31,9 @@ export const ConfigSchema = z
     PUBLIC_URL: optionalUrl,
     DATABASE_URL: z.url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** PostgreSQL: statements running longer are cancelled (503); lock waits longer are cancelled too (ADR 011). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_LOCK_TIMEOUT_MS),
     TRUST_PROXY: z.string().default(''),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BUILD_COMMIT: z.string().default('unknown'),
@@ -32,6 +43,8 @@ export const ConfigSchema = z
     RUN_WORKERS: booleanFromEnv.default(true),
     /** Serve the built SPA at `/`. */
     SERVE_WEB: booleanFromEnv.default(true),
+    /** The development outbox answers clients other than loopback ones (it shows reset links and phone codes). */
+    DEV_OUTBOX_ALLOW_REMOTE: booleanFromEnv.default(false),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('MIKE <no-reply@mike.local>'),
     WHATSAPP_TOKEN: z.string().optional(),
@@ -46,6 +59,19 @@ export const ConfigSchema = z
     ASSISTANT_PROVIDER: z.enum(['local', 'openai']).default('local'),
     /** The knowledge base's folder (`<area>/<id>.md`); the assistant package's own `knowledge/` when unset. */
     KNOWLEDGE_DIR: z.string().min(1).optional(),
+    /** A folder of consolidated laws (`BOE-A-….md`, BOE `.xml`) loaded at start-up when new or changed; unset: none. */
+    LEGISLATION_DIR: z
+      .string()
+      .optional()
+      .superRefine((dir, ctx) => {
+        if (dir && !isDirectory(dir)) ctx.addIssue({ code: 'custom', message: `not a readable folder: ${path.resolve(dir)}` });
+      }),
+    /** `boe`: a daily job reloads the held laws the BOE has updated since its last run. */
+    LEGISLATION_SYNC: z.enum(['off', 'boe']).default('off'),
+    /** Laws the BOE sync keeps besides those already held (loaded on its next run). */
+    LEGISLATION_SYNC_LAWS: boeIdList,
+    /** The BOE open-data API (tests point it at a local server). */
+    BOE_API_URL: z.url().default('https://www.boe.es/datosabiertos/api'),
     LLM_BASE_URL: optionalUrl,
     LLM_API_KEY: z.string().optional(),
     LLM_MODEL: z.string().optional(),
@@ -117,8 +143,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...parsed,
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     APP_SECRET: parsed.APP_SECRET ?? readOrCreateDevSecret(parsed.DATA_DIR),
+    LEGISLATION_DIR: parsed.LEGISLATION_DIR && path.resolve(parsed.LEGISLATION_DIR),
     isDevelopment: parsed.MIKE_ENV !== 'production',
   };
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** Outside production a missing secret is generated once and kept in the data directory. */

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadLegislationDir } from './modules/legislation/index.ts';
 import { createAppContext } from './platform/context.ts';
 import { initErrorReporting } from './platform/error-reporting.ts';
 import { createQueues, startWorkers } from './workers.ts';
@@ -19,8 +20,10 @@ async function main(): Promise<void> {
   await initErrorReporting(config);
   const logger = pino({ level: config.LOG_LEVEL, base: { role: 'worker' } });
   const { ctx, close } = await createAppContext(config, logger);
+  await loadLegislationDir(ctx);
   await createQueues(ctx);
   await startWorkers(ctx);
+  void ctx.warmUpAssistant().catch((error: unknown) => logger.error({ err: error }, 'assistant warm-up failed'));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,3 +1,5 @@
+// First: configures zod before any schema exists (see the file).
+import './config/zod.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -8,7 +8,7 @@ import type { AnswerRequest } from './types.ts';
 
 // The fixture entries beside the whole shared corpus of laws, as the API holds them.
 const provisions = loadSharedProvisions();
-const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries, legislationDir: '/nonexistent', provisions });
+const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries, provisions });
 
 function ask(question: string, extra: Partial<AnswerRequest> = {}) {
   return engine.answer({ history: [], question, ...extra });
@@ -117,7 +117,6 @@ describe('local engine', () => {
     const withLaw = createAssistant({
       provider: 'local',
       knowledge: fixtureEntries,
-      legislationDir: '/nonexistent',
       provisions: [
         {
           lawId: 'BOE-A-1960-10906',
@@ -199,7 +198,7 @@ describe('local engine', () => {
       const broken: KnowledgeEntry[] = fixtureEntries.map((entry) =>
         entry.id === 'fx-fianza' ? { ...entry, sources: [{ law: 'LAU', article: '36' }, { law: 'LAU', article: '99' }] } : entry,
       );
-      const withBroken = createAssistant({ provider: 'local', knowledge: broken, legislationDir: '/nonexistent', provisions, logger: { warn: (message) => warnings.push(message) } });
+      const withBroken = createAssistant({ provider: 'local', knowledge: broken, provisions, logger: { warn: (message) => warnings.push(message) } });
       for (let i = 0; i < 2; i++) {
         const answer = await withBroken.answer({ history: [], question: '¿Qué fianza hay que pagar al alquilar un piso?' });
         expect(answer.citations.map((c) => c.label)).toEqual(['Art. 36 LAU']);
@@ -215,7 +214,7 @@ describe('local engine', () => {
   });
 
   describe('calculations with the user\'s figures', () => {
-    const clocked = createAssistant({ provider: 'local', knowledge: fixtureEntries, legislationDir: '/nonexistent', provisions, now: () => new Date(2026, 5, 1) });
+    const clocked = createAssistant({ provider: 'local', knowledge: fixtureEntries, provisions, now: () => new Date(2026, 5, 1) });
     const askClocked = (question: string, extra: Partial<AnswerRequest> = {}) => clocked.answer({ history: [], question, ...extra });
 
     it('leads a Spanish ITP question with the figure (300.000 × 6 % = 18.000) and cites the TRLITPAJD', async () => {
@@ -269,7 +268,7 @@ describe('local engine', () => {
     });
 
     it('without the law loaded, asks for the missing figure with the rule and lists its sources as text, citing none', async () => {
-      const unloaded = createAssistant({ provider: 'local', knowledge: fixtureEntries, legislationDir: '/nonexistent', now: () => new Date(2026, 5, 1) });
+      const unloaded = createAssistant({ provider: 'local', knowledge: fixtureEntries, now: () => new Date(2026, 5, 1) });
       const answer = await unloaded.answer({ history: [], question: '¿Cuánto ITP se paga en Sevilla?' });
       expect(answer.text).toMatch(/^\*\*Para calcularlo necesito el precio de compra\.\*\*/);
       expect(answer.text).toContain('Fuentes: Art. 11.1.a TRLITPAJD');

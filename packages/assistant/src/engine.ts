@@ -10,7 +10,6 @@ import { answerWithDocument } from './documents/answer-with-document.ts';
 import { getDefaultKnowledgeDir, loadKnowledgeBase } from './knowledge/load-knowledge.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
 import { detectLanguage } from './language/detect-language.ts';
-import { getDefaultLegislationDir, loadLegislation } from './legislation/legislation-store.ts';
 import type { Provision } from './legislation/types.ts';
 import { createLocalProvider } from './providers/local-provider.ts';
 import { createOpenAiProvider } from './providers/openai-provider.ts';
@@ -21,8 +20,6 @@ import type { Answer, AnswerRequest, AssistantEngine, Language } from './types.t
 
 export interface AssistantOptions {
   provider: 'local' | 'openai';
-  /** Where `npm run ingest` wrote the legislation; `$DATA_DIR/legislation` or `./data/legislation` by default. */
-  legislationDir?: string;
   /** Required with the openai provider. */
   llm?: { baseUrl: string; apiKey: string; model: string; timeoutMs?: number };
   /** The knowledge base, already loaded (tests pass fixtures; the API loads it at start-up). */
@@ -30,8 +27,8 @@ export interface AssistantOptions {
   /** Where to load the knowledge base from when `knowledge` is absent: this package's `knowledge/` by default. */
   knowledgeDir?: string;
   /**
-   * The legislation searched beside the knowledge base and the only provisions a citation may point at (the API
-   * reads them from its database), beside those loaded from `legislationDir`.
+   * The legislation searched beside the knowledge base, and the only provisions a citation may point at (the API
+   * reads them from its database); none by default.
    */
   provisions?: readonly Provision[];
   /** Where a dropped citation (a source whose provision is not in the legislation) is reported; the console by default. */
@@ -44,12 +41,12 @@ export interface AssistantOptions {
 
 /**
  * Builds the assistant: loads the knowledge base (a malformed entry throws a KnowledgeBaseError naming
- * its file and field), indexes it with the ingested legislation, then answers questions with the
+ * its file and field), indexes it with the given legislation, then answers questions with the
  * chosen provider. Synchronous so the API can build it at start-up.
  */
 export function createAssistant(options: AssistantOptions): AssistantEngine {
   const knowledge = options.knowledge ?? loadKnowledgeBase(options.knowledgeDir ?? getDefaultKnowledgeDir());
-  const provisions = [...loadLegislation(options.legislationDir ?? getDefaultLegislationDir()), ...(options.provisions ?? [])];
+  const provisions = options.provisions ?? [];
   const index = new RetrievalIndex(knowledge, provisions);
   const logger = options.logger ?? console;
   const citations = createCitationResolver(provisions, (label, from) =>
@@ -143,11 +140,11 @@ function createProvider(options: AssistantOptions): AnswerProvider {
 
 /**
  * Reads the assistant's settings from the environment, for the CLIs: ASSISTANT_PROVIDER,
- * LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS, DATA_DIR and KNOWLEDGE_DIR.
+ * LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS and KNOWLEDGE_DIR.
  */
 export function readAssistantOptionsFromEnv(env: NodeJS.ProcessEnv = process.env, baseDir?: string): AssistantOptions {
   const provider = env.ASSISTANT_PROVIDER === 'openai' ? 'openai' : 'local';
-  const options: AssistantOptions = { provider, legislationDir: getDefaultLegislationDir(baseDir) };
+  const options: AssistantOptions = { provider };
   if (env.KNOWLEDGE_DIR) options.knowledgeDir = resolve(baseDir ?? process.cwd(), env.KNOWLEDGE_DIR);
   if (provider === 'openai') {
     const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL, LLM_TIMEOUT_MS } = env;

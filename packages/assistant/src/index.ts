@@ -33,8 +33,8 @@ export {
 export { findNamedProvisions, findLawMentions } from './retrieval/named-provisions.ts';
 export { createRetrievalBenchmark, type RetrievalBenchmark } from './retrieval/retrieval-benchmark.ts';
 
-// Legislation: the two parsers, the table of laws, references and lookups, ingestion.
-export type { Apartado, LegislationFile, ParsedLaw, Provision, ProvisionKind } from './legislation/types.ts';
+// Legislation: the two parsers, the table of laws, references and lookups.
+export type { Apartado, ParsedLaw, Provision, ProvisionKind } from './legislation/types.ts';
 export { parseLegalizeMarkdown } from './legislation/parse-markdown.ts';
 export { parseBoeXml, todayYmd, type ParseBoeXmlOptions } from './legislation/parse-boe.ts';
 export {
@@ -61,8 +61,7 @@ export {
 export { parseSpanishNumber } from './legislation/spanish-numbers.ts';
 export { splitApartados } from './legislation/apartados.ts';
 export { findProvision, type ProvisionMatch } from './legislation/find-provision.ts';
-export { ingestLaw, BOE_API_BASE, type IngestOptions, type IngestResult } from './legislation/ingest.ts';
-export { getDefaultLegislationDir, loadLegislation, saveLegislationFile } from './legislation/legislation-store.ts';
+export { BOE_ID, isLawFileName, parseLawFile } from './legislation/law-files.ts';
 
 // Evaluation.
 export { runEvaluation, type EvalCase, type EvalCaseResult, type EvalReport } from './eval/run-eval.ts';

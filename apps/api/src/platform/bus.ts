@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
-import type { Database } from './db.ts';
+import type { Database, Executor } from './db.ts';
 
-const CHANNEL = 'mike_bus';
+/** The one LISTEN/NOTIFY channel; a message is `{topic}|{payload}`. */
+export const BUS_CHANNEL = 'mike_bus';
 
 type Handler = (payload: string) => void;
 
@@ -17,10 +19,19 @@ export interface Bus {
   onGap(handler: () => void): void;
 }
 
+/**
+ * Publishes on the bus through `executor`: inside a transaction, PostgreSQL delivers the notification
+ * when the transaction commits and drops it if it rolls back, so no process hears of a change that
+ * did not happen, and every process (this one included) hears of one that did.
+ */
+export async function publishWith(executor: Executor, topic: string, payload: string): Promise<void> {
+  await executor.execute(sql`select pg_notify(${BUS_CHANNEL}, ${`${topic}|${payload}`})`);
+}
+
 export async function createBus(database: Database, logger: Logger): Promise<Bus> {
   const handlers = new Map<string, Set<Handler>>();
   const gapHandlers: (() => void)[] = [];
-  await database.listen(CHANNEL, (raw) => {
+  await database.listen(BUS_CHANNEL, (raw) => {
     const separator = raw.indexOf('|');
     if (separator < 0) return;
     const topic = raw.slice(0, separator);
@@ -36,8 +47,9 @@ export async function createBus(database: Database, logger: Logger): Promise<Bus
   database.onReconnect?.(() => gapHandlers.forEach((handler) => handler()));
   return {
     async publish(topic, payload) {
-      await database.notify(CHANNEL, `${topic}|${payload}`);
+      await database.notify(BUS_CHANNEL, `${topic}|${payload}`);
     },
+
     subscribe(topic, handler) {
       let set = handlers.get(topic);
       if (!set) {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createAssistant, getDefaultKnowledgeDir, loadKnowledgeBase, type AssistantEngine, type AssistantOptions } from '@mike/assistant';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../config.ts';
+import { createLegislationAssistant } from '../modules/legislation/index.ts';
 import { createDatabase, type Database } from './db.ts';
 import { startJobQueue, type JobQueue } from './jobs.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
@@ -25,8 +26,13 @@ export interface AppContext {
   bus: Bus;
   sessions: Sessions;
   rateLimits: RateLimits;
-  /** The assistant engine, built on first use over the knowledge base loaded at start-up (it indexes it and the legislation). */
-  getAssistant: () => AssistantEngine;
+  /**
+   * The assistant engine over the knowledge base and the laws in the database: built on first use (indexing
+   * takes a while with the whole corpus) and rebuilt in the background when a law is reloaded.
+   */
+  getAssistant: () => Promise<AssistantEngine>;
+  /** Builds the engine now when laws are loaded, so the first question does not wait for it. */
+  warmUpAssistant: () => Promise<void>;
 }
 
 /** Parts a test or another entry point may supply instead of the ones built from the config. */
@@ -52,7 +58,13 @@ export async function createAppContext(
   const knowledge = overrides.assistant ? undefined : loadKnowledgeBase(config.KNOWLEDGE_DIR ?? getDefaultKnowledgeDir());
   const database =
     overrides.database ??
-    (await createDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pg'), poolSize: config.DATABASE_POOL_SIZE }));
+    (await createDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: path.join(config.DATA_DIR, 'pg'),
+      poolSize: config.DATABASE_POOL_SIZE,
+      statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: config.DATABASE_LOCK_TIMEOUT_MS,
+    }));
   await database.migrate();
   const jobs = await startJobQueue(database, logger);
   const outbox = new Outbox(database.db);
@@ -64,7 +76,13 @@ export async function createAppContext(
   const now = overrides.now ?? (() => new Date());
   const bus = await createBus(database, logger);
   const rateLimits = overrides.rateLimits ?? createRateLimits(config.REDIS_URL);
-  let assistant: AssistantEngine | undefined;
+  const legislationAssistant = createLegislationAssistant({
+    db: database.db,
+    bus,
+    logger,
+    // A dropped citation (a source whose provision is not loaded) goes to the server's log.
+    build: (provisions) => createAssistant({ ...assistantOptions(config), knowledge, provisions, logger: { warn: (message) => logger.warn(message) } }),
+  });
   const ctx: AppContext = {
     config,
     logger,
@@ -77,7 +95,8 @@ export async function createAppContext(
     bus,
     sessions: new Sessions(database.db, bus, now),
     rateLimits,
-    getAssistant: () => (assistant ??= overrides.assistant ?? createAssistant({ ...assistantOptions(config), knowledge })),
+    getAssistant: () => (overrides.assistant ? Promise.resolve(overrides.assistant) : legislationAssistant.get()),
+    warmUpAssistant: () => (overrides.assistant ? Promise.resolve() : legislationAssistant.warmUp()),
   };
   return {
     ctx,
@@ -92,13 +111,11 @@ export async function createAppContext(
 }
 
 function assistantOptions(config: Config): AssistantOptions {
-  const legislationDir = path.join(config.DATA_DIR, 'legislation');
   if (config.ASSISTANT_PROVIDER === 'openai' && config.LLM_BASE_URL && config.LLM_MODEL) {
     return {
       provider: 'openai',
-      legislationDir,
       llm: { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY ?? '', model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS },
     };
   }
-  return { provider: 'local', legislationDir };
+  return { provider: 'local' };
 }

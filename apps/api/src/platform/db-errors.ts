@@ -11,8 +11,12 @@ export function uniqueViolationConstraint(error: unknown): string | undefined {
 
 /** Socket errors of a database that went away (stopped, restarted, unreachable). */
 const CONNECTION_ERROR_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** SQLSTATEs of a server shutting down, starting up, or out of connections. */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs of a server shutting down, starting up, or out of connections; and of a statement the
+ * pool's timeouts cancelled (57014 statement timeout, 55P03 lock timeout, 25P03 idle transaction):
+ * the database is too busy for this request now, which a retry may not be (ADR 011).
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014', '55P03', '25P03']);
 /** node-postgres and pg-pool errors that carry no code. */
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',

@@ -1,10 +1,12 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { businesses } from '../db/schema/index.ts';
 import { createPostgresTestDatabase, makeTempDir, testEngine } from '../test/helpers.ts';
+import { isDatabaseUnavailable } from './db-errors.ts';
 import { createDatabase, type DatabaseOptions } from './db.ts';
 
 /** Opens the engine under test at a location that survives closing it. */
@@ -93,5 +95,77 @@ describe(`database on ${testEngine}`, () => {
     await database.notify('mike_test_channel', 'hola');
     await expect(received).resolves.toBe('hola');
     await database.close();
+  });
+});
+
+/**
+ * SECURITY.md #31 on PostgreSQL (PGlite runs one statement at a time in one thread: it can neither
+ * cancel a statement nor make one wait for a lock): pooled connections carry statement and lock
+ * timeouts, and readiness asks the database on a connection of its own.
+ */
+describe.runIf(testEngine === 'postgres')('PostgreSQL timeouts and readiness', () => {
+  const cleanups: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  async function open(options: Partial<DatabaseOptions> = {}) {
+    const { url, drop } = await createPostgresTestDatabase();
+    const database = await createDatabase({ url, poolSize: 3, ...options });
+    cleanups.push(drop, () => database.close());
+    await database.migrate();
+    return { url, database };
+  }
+
+  it('#31 pooled connections carry statement_timeout 15 s and lock_timeout 5 s by default', async () => {
+    const { database } = await open();
+    const setting = async (name: string) =>
+      ((await database.db.execute(sql.raw(`select current_setting('${name}') as value`))) as unknown as { rows: { value: string }[] }).rows[0]!.value;
+    expect(await setting('statement_timeout')).toBe('15s');
+    expect(await setting('lock_timeout')).toBe('5s');
+  });
+
+  it('#31 a statement past statement_timeout is cancelled, and so is a wait for a lock past lock_timeout; both read as "unavailable" (503)', async () => {
+    const { url, database } = await open({ statementTimeoutMs: 300, lockTimeoutMs: 300 });
+    const slow = await database.db.execute(sql`select pg_sleep(3)`).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(slow).toBeDefined();
+    expect(isDatabaseUnavailable(slow)).toBe(true);
+
+    const [business] = await database.db.insert(businesses).values({ name: 'Inmobiliaria Sol', memberAllowedQuantity: 3 }).returning();
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from businesses where id = $1 for update', [business!.id]);
+      const waited = await database.db
+        .update(businesses)
+        .set({ memberAllowedQuantity: 4 })
+        .where(eq(businesses.id, business!.id))
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      expect(waited).toBeDefined();
+      expect(isDatabaseUnavailable(waited)).toBe(true);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+  });
+
+  it('#31 /api/ready asks the database on its own connection: with every pooled connection busy it still answers at once', async () => {
+    const { database } = await open();
+    const busy = Array.from({ length: 3 }, () => database.db.execute(sql`select pg_sleep(8)`));
+    let finished = false;
+    const allBusy = Promise.all(busy).then(() => {
+      finished = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await database.ping(1_000);
+    expect(finished, 'the ping waited for a pooled connection').toBe(false);
+    await allBusy;
   });
 });

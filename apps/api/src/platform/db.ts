@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from '../db/schema/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { migrationsDir } from './paths.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,14 +38,36 @@ export interface DatabaseOptions {
   /** PGlite's data directory, or 'memory://' for a throwaway database. */
   pgliteDir?: string;
   poolSize?: number;
+  /** PostgreSQL: a statement running longer is cancelled (PGlite, single-threaded in WASM, cannot). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: a statement waiting longer for a lock is cancelled (PGlite has one connection: nothing waits). */
+  lockTimeoutMs?: number;
 }
 
+/** Defaults of the pool's timeouts (ADR 011); `DATABASE_STATEMENT_TIMEOUT_MS` and `DATABASE_LOCK_TIMEOUT_MS` override them. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+export const DEFAULT_LOCK_TIMEOUT_MS = 5_000;
+/** A transaction left open and idle this long (a bug, a hung handler) is ended by the server, freeing its locks. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
+
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? createPostgres(options.url, options.poolSize ?? 10) : createPglite(options.pgliteDir ?? 'memory://');
+  if (!options.url) return createPglite(options.pgliteDir ?? 'memory://');
+  return createPostgres(options.url, {
+    poolSize: options.poolSize ?? 10,
+    statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
+  });
 }
 
 async function createPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+  const release = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     engine: 'pglite',
@@ -62,6 +85,7 @@ async function createPglite(dataDir: string): Promise<Database> {
     },
     async close() {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }
@@ -74,8 +98,18 @@ const LISTENER_HEARTBEAT_TIMEOUT_MS = 5_000;
 /** Reconnection is retried quickly: until it succeeds, caches and revocations of other processes go unseen. */
 const LISTENER_MAX_BACKOFF_MS = 2_000;
 
-async function createPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+async function createPostgres(url: string, options: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number }): Promise<Database> {
+  const { poolSize } = options;
+  // Every pooled connection carries the timeouts: no statement of one tenant holds a connection or a
+  // lock for long, whatever it waits on (ADR 011).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: options.statementTimeoutMs,
+    lock_timeout: options.lockTimeoutMs,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
   // pg-pool listens for 'error' only while a client is idle. A checked-out client whose connection
@@ -94,6 +128,24 @@ async function createPostgres(url: string, poolSize: number): Promise<Database> 
   let connecting: Promise<pg.Client> | undefined;
   let reconnecting = false;
   let heartbeat: NodeJS.Timeout | undefined;
+  /** The connection `ping` uses: its own, so that readiness answers about the database, not about a busy pool. */
+  let pinger: Promise<pg.Client> | undefined;
+
+  function dropPinger(): void {
+    const dropped = pinger;
+    pinger = undefined;
+    void dropped?.then((client) => client.end()).catch(() => {});
+  }
+
+  function connectPinger(timeoutMs: number): Promise<pg.Client> {
+    pinger ??= (async () => {
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: Math.max(timeoutMs, 5_000), statement_timeout: timeoutMs });
+      client.on('error', () => dropPinger());
+      await client.connect();
+      return client;
+    })();
+    return pinger;
+  }
 
   function connectListener(): Promise<pg.Client> {
     if (listener) return Promise.resolve(listener);
@@ -180,19 +232,20 @@ async function createPostgres(url: string, poolSize: number): Promise<Database> 
       await lock.connect();
       try {
         await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePostgres(db as never, { migrationsFolder: migrationsDir });
+        // On the lock's own connection, without the pool's statement timeout: a migration may take its time.
+        await migratePostgres(drizzlePostgres({ client: lock, casing: 'snake_case' }) as never, { migrationsFolder: migrationsDir });
       } finally {
         await lock.end().catch(() => {});
       }
     },
     async ping(timeoutMs = 2_000) {
-      const client = await pool.connect();
+      if (closed) throw new Error('database closed');
       try {
+        const client = await connectPinger(timeoutMs);
         await client.query({ text: 'select 1', query_timeout: timeoutMs } as pg.QueryConfig);
-        client.release();
       } catch (error) {
-        // A connection that did not answer in time is not trusted again: the pool discards it.
-        client.release(error instanceof Error ? error : true);
+        // A connection that did not answer in time is not trusted again: the next ping opens another.
+        dropPinger();
         throw error;
       }
     },
@@ -220,6 +273,7 @@ async function createPostgres(url: string, poolSize: number): Promise<Database> 
     async close() {
       if (closed) return;
       closed = true;
+      dropPinger();
       handlers.clear();
       clearInterval(heartbeat);
       const client = listener ?? (await connecting?.catch(() => undefined));

@@ -11,6 +11,8 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   SERVICE_UNAVAILABLE: 503,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   INVALID_CREDENTIALS: 401,
   EMAIL_ALREADY_REGISTERED: 409,
   PHONE_ALREADY_REGISTERED: 409,
@@ -37,6 +39,7 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   SEATS_BELOW_MEMBERS: 409,
   NO_SUBSCRIPTION: 409,
   BILLING_PROVIDER_ERROR: 502,
+  BILLING_BUSY: 409,
   CARD_DECLINED: 402,
   CHECKOUT_SESSION_CLOSED: 409,
   REPLY_PENDING: 409,
@@ -54,6 +57,8 @@ const DEFAULT_MESSAGES: Partial<Record<ServerErrorCode, string>> = {
   PAYLOAD_TOO_LARGE: 'La petición es demasiado grande.',
   UNSUPPORTED_MEDIA_TYPE: 'El contenido debe enviarse como JSON.',
   SERVICE_UNAVAILABLE: 'El servicio no está disponible en este momento.',
+  HEADERS_TOO_LARGE: 'Las cabeceras de la petición son demasiado grandes.',
+  REQUEST_TIMEOUT: 'La petición ha tardado demasiado en llegar.',
   NO_ACTIVE_PLAN: 'Tu empresa no tiene un plan activo.',
 };
 

@@ -36,7 +36,7 @@ describe('knowledge base at start-up', () => {
     try {
       // Removing the folder after start-up changes nothing: the entries were read when the app was built.
       rmSync(dir, { recursive: true, force: true });
-      const answer = await t.app.ctx.getAssistant().answer({ history: [], question: '¿Qué fianza hay que pagar al alquilar un piso?' });
+      const answer = await (await t.app.ctx.getAssistant()).answer({ history: [], question: '¿Qué fianza hay que pagar al alquilar un piso?' });
       expect(answer.text).toContain('Texto de prueba de la carpeta configurada.');
     } finally {
       await t.close();

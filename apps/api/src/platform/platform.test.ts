@@ -41,6 +41,20 @@ describe('platform routes', () => {
     expect(page.body).toContain('4821');
   });
 
+  it('#36 the development outbox answers only loopback clients: another address gets 404 on the page and the API', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress })).statusCode, remoteAddress).toBe(200);
+    }
+    for (const remoteAddress of ['203.0.113.7', '192.168.1.20', '::ffff:10.0.0.3', '2001:db8::1']) {
+      for (const url of ['/api/dev/outbox', '/dev/outbox']) {
+        const response = await t.app.inject({ method: 'GET', url, remoteAddress });
+        expect(response.statusCode, `${remoteAddress} ${url}`).toBe(404);
+        expect(response.json()).toEqual({ message: expect.any(String), errorCode: 'NOT_FOUND' });
+        expect(response.body).not.toContain('4821');
+      }
+    }
+  });
+
   it('#16 sends the security headers on /api', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
@@ -58,6 +72,26 @@ describe('platform routes', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ message: expect.any(String), errorCode: 'SERVICE_UNAVAILABLE' });
+  });
+});
+
+describe('the development outbox behind a proxy, and opened to remote clients', () => {
+  it('#36 a trusted proxy forwarding a remote client gets 404; DEV_OUTBOX_ALLOW_REMOTE=true answers any client', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const remote = await proxied.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.7' } });
+      expect(remote.statusCode).toBe(404);
+      const local = await proxied.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(local.statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+    const open = await createTestApp({ env: { DEV_OUTBOX_ALLOW_REMOTE: 'true' } });
+    try {
+      expect((await open.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
   });
 });
 

@@ -9,7 +9,7 @@ export interface BudgetSpec {
 }
 
 /**
- * The budgets of DESIGN.md §5, SECURITY.md #4, #6, #28 and #33. Sign-in budgets are spent before the attempt is
+ * The budgets of DESIGN.md §5, SECURITY.md #4, #6, #28, #33 and #34. Sign-in budgets are spent before the attempt is
  * checked and given back when it succeeds (ADR 010); the phone numbers are ADR 010's.
  */
 export const BUDGETS = {
@@ -30,6 +30,10 @@ export const BUDGETS = {
   invitationAttemptsPerIp: { points: 30, durationSeconds: 15 * 60 },
   verificationEmailsPerUser: { points: 5, durationSeconds: 60 * 60 },
   emailVerificationAttemptsPerIp: { points: 30, durationSeconds: 60 * 60 },
+  // Invitation emails (SECURITY.md #34), counted before the mail goes out, cancelled invitations
+  // included: invite-then-cancel cannot turn MIKE into a mailer (ADR 012).
+  invitationEmailsPerBusiness: { points: 30, durationSeconds: 60 * 60 },
+  invitationEmailsPerRecipient: { points: 3, durationSeconds: 24 * 60 * 60 },
 } satisfies Record<string, BudgetSpec>;
 
 export type BudgetName = keyof typeof BUDGETS;

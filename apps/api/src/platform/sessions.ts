@@ -11,6 +11,7 @@ const CACHE_TTL_MS = 30_000;
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 const CACHE_LIMIT = 50_000;
 const TOPIC = 'session-revoked';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AuthSession {
   sessionId: string;
@@ -103,6 +104,17 @@ export class Sessions {
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(token, entry);
     return { sessionId: entry.sessionId, clientUserId: entry.clientUserId };
+  }
+
+  /** Whether a session (by its id) is neither revoked nor expired; always asks the database. */
+  async isAlive(sessionId: string): Promise<boolean> {
+    if (!UUID.test(sessionId)) return false;
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, this.now())))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** Revokes one session (logout). */

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app.ts';
@@ -50,6 +51,54 @@ describe('SECURITY.md #14 — bounded inputs', () => {
       expect(response.statusCode, contentType).toBe(415);
       expect(response.json()).toEqual({ message: expect.any(String), errorCode: 'UNSUPPORTED_MEDIA_TYPE' });
     }
+  });
+
+  it('#14 JSON declared in a charset other than UTF-8 → 415 UNSUPPORTED_MEDIA_TYPE, nothing created; utf-8 and UTF8 are read', async () => {
+    const before = await countUsers();
+    const body = (email: string) =>
+      JSON.stringify({ businessName: 'Peña Inmobiliaria', clientEmail: email, clientPhone: uniquePhone(), clientName: 'Ana Peña', clientPassword: STRONG_PASSWORD });
+    for (const charset of ['iso-8859-1', 'latin1', 'utf-16', 'windows-1252', '"us-ascii"']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/client-user/register-with-business',
+        remoteAddress: uniqueAddress(),
+        headers: { 'content-type': `application/json; charset=${charset}` },
+        payload: body(uniqueEmail('charset')),
+      });
+      expect(response.statusCode, charset).toBe(415);
+      expect(response.json()).toEqual({ message: expect.any(String), errorCode: 'UNSUPPORTED_MEDIA_TYPE' });
+    }
+    expect(await countUsers()).toBe(before);
+    for (const charset of ['utf-8', 'UTF8']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/client-user/register-with-business',
+        remoteAddress: uniqueAddress(),
+        headers: { 'content-type': `application/json; charset=${charset}` },
+        payload: body(uniqueEmail('charset')),
+      });
+      expect(response.statusCode, `${charset}: ${response.body}`).toBe(201);
+    }
+  });
+
+  it('#14 headers over the server’s limit → 431 with the { message, errorCode } envelope and the security headers', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: ${'a'.repeat(64 * 1024)}\r\n\r\n`);
+      });
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve(Buffer.concat(chunks).toString('utf8')) : reject(error)));
+    });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/^content-type: application\/json; charset=utf-8$/im);
+    expect(head).toMatch(/^x-content-type-options: nosniff$/im);
+    expect(head).toMatch(/^content-security-policy: default-src 'self'/im);
+    expect(JSON.parse(body)).toEqual({ message: expect.any(String), errorCode: 'HEADERS_TOO_LARGE' });
   });
 
   it('#14 strings are bounded: a 121-character name, a 255-character email, a 513-character password → 400, nothing created; 120 characters pass', async () => {

@@ -1,5 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { subscriptions } from '../db/schema/index.ts';
+import { registerOwner, type RegisteredOwner } from './factories.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Stripe's JSON objects, built by hand as the API returns them */
 
@@ -23,6 +28,11 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   /** When set, every call answers 500 (a Stripe outage). */
   failing = false;
+  /**
+   * When set, every call is answered this many milliseconds late (a slow Stripe). A call whose client
+   * gave up meanwhile is dropped unprocessed, as a request that never reached Stripe.
+   */
+  delayMs = 0;
   private readonly idempotent = new Map<string, any>();
   private sequence = 0;
   private server: Server | undefined;
@@ -119,12 +129,24 @@ export class FakeStripe {
     return invoice;
   }
 
+  /** Waits `ms`; false when the client went away first. */
+  private waitOrAbandon(response: ServerResponse, ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(true), ms);
+      response.once('close', () => {
+        clearTimeout(timer);
+        resolve(false);
+      });
+    });
+  }
+
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const url = new URL(request.url ?? '/', 'http://fake');
     const params = parseForm(request.method === 'GET' ? url.searchParams : new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
     this.requests.push({ method: request.method ?? '', path: url.pathname, params, headers: request.headers });
+    if (this.delayMs > 0 && !(await this.waitOrAbandon(response, this.delayMs))) return;
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': this.nextId('req'), 'stripe-should-retry': 'false' });
       response.end(JSON.stringify(body));
@@ -244,4 +266,56 @@ export function stripeEvent(type: string, object: unknown, options: { id?: strin
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
   };
+}
+
+/** Delivers a webhook signed with the Stripe SDK's own helper; `body` replaces the signed bytes, `signature: null` sends none. */
+export function deliverWebhook(
+  app: FastifyInstance,
+  secret: string,
+  event: Record<string, unknown>,
+  options: { secret?: string; timestamp?: number; body?: string; signature?: string | null } = {},
+) {
+  const payload = JSON.stringify(event);
+  const signature =
+    options.signature === undefined
+      ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? secret, ...(options.timestamp ? { timestamp: options.timestamp } : {}) })
+      : options.signature;
+  return app.inject({
+    method: 'POST',
+    url: '/api/billing/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    payload: options.body ?? payload,
+  });
+}
+
+/** A business whose checkout completed on Stripe with `quantity` seats, applied through the webhook. */
+export async function subscribeThroughStripe(
+  app: FastifyInstance,
+  fake: FakeStripe,
+  webhookSecret: string,
+  quantity: number,
+): Promise<{ owner: RegisteredOwner; customer: string; subscription: { id: string; items: { data: { id: string }[] } } }> {
+  const owner = await registerOwner(app);
+  const checkout = await app.inject({ method: 'GET', url: `/api/business/get-payment-url?quantity=${quantity}`, headers: owner.auth });
+  if (checkout.statusCode !== 200) throw new Error(`get-payment-url failed: ${checkout.body}`);
+  const [stored] = await app.ctx.database.db.select().from(subscriptions).where(eq(subscriptions.businessId, owner.businessId));
+  const customer = stored!.providerCustomerId!;
+  const subscription = fake.createSubscription({ customer, quantity, metadata: { businessId: owner.businessId } });
+  const completed = await deliverWebhook(
+    app,
+    webhookSecret,
+    stripeEvent('checkout.session.completed', {
+      id: fake.nextId('cs'),
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: 'paid',
+      customer,
+      client_reference_id: owner.businessId,
+      subscription: subscription.id,
+      metadata: { businessId: owner.businessId },
+    }),
+  );
+  if (completed.statusCode !== 200) throw new Error(`checkout.session.completed failed: ${completed.body}`);
+  return { owner, customer, subscription };
 }

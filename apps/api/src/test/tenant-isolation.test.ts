@@ -1,9 +1,11 @@
-import { apiRoutes, type ApiRoute } from '@mike/contracts';
+import { apiRoutes, ConversationParamsSchema, sandboxBillingRoutes, type ApiRoute } from '@mike/contracts';
 import { asc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema/index.ts';
+import { loadLaws } from '../modules/legislation/index.ts';
+import { boeTextXml, manyArticles } from './fake-boe.ts';
 import { STRONG_PASSWORD, addMember, inviteMember, registerOwner, uniqueEmail, uniquePhone, type RegisteredOwner } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -12,15 +14,20 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * parameter, or a body or query field named `id`, `*Id`) is called with business B's OWNER token
  * on business A's ids, and must answer 404 NOT_FOUND with the database unchanged.
  *
- * Routes come from `apiRoutes`, so a route added later (by any module) is covered the day it is
- * declared; one whose handler does not exist yet answers 404 from the not-found handler, and the
- * test says so in its annotation. Anonymous routes are out of scope here: the only ids they take
- * are capabilities mailed to one person (`invitationId`) or returned to the caller (`intentId`),
- * and their own tests cover them.
+ * Routes come from `apiRoutes` and `sandboxBillingRoutes` (plus the event stream, which is not a
+ * JSON call), so a route added later (by any module) is covered the day it is declared. A route
+ * with no handler fails: its 404 would come from the not-found handler, which proves nothing.
+ * Ids of data every business shares (`lawId`: the laws MIKE holds) are not tenant data: those
+ * routes must answer B exactly what they answer A.
+ * Anonymous routes are out of scope here: the only ids they take are capabilities mailed to one
+ * person (`invitationId`) or returned to the caller (`intentId`), and their own tests cover them;
+ * document links, the one anonymous route that names a tenant's object, have their own test below.
  */
 
 /** Fields whose value is an id of the tenant's data. */
-const isIdField = (name: string) => name === 'id' || /Id$/.test(name);
+/** Ids of what every business shares (the laws MIKE holds): not tenant data, checked apart below. */
+const SHARED_ID_FIELDS = new Set(['lawId']);
+const isIdField = (name: string) => (name === 'id' || /Id$/.test(name)) && !SHARED_ID_FIELDS.has(name);
 
 interface IdRoute {
   name: string;
@@ -31,14 +38,18 @@ interface IdRoute {
 const shapeOf = (type: z.ZodType | undefined): Record<string, z.ZodType> =>
   type instanceof z.ZodObject ? (type.shape as Record<string, z.ZodType>) : {};
 
-const idRoutes: IdRoute[] = Object.entries(apiRoutes as Record<string, ApiRoute>)
-  .filter(([, route]) => route.auth === 'user')
-  .map(([name, route]) => ({
-    name,
-    route,
-    idFields: [...Object.keys(shapeOf(route.params)), ...Object.keys(shapeOf(route.query)), ...Object.keys(shapeOf(route.body))].filter(isIdField),
-  }))
+/** The server-sent events of a conversation (DESIGN.md §7): a signed-in route that is not a JSON call. */
+const eventStreamRoute: ApiRoute = { method: 'GET', path: '/conversations/:id/events', params: ConversationParamsSchema, response: ConversationParamsSchema, auth: 'user' };
+
+const fieldsOf = (route: ApiRoute) => [...Object.keys(shapeOf(route.params)), ...Object.keys(shapeOf(route.query)), ...Object.keys(shapeOf(route.body))];
+const signedInRoutes = Object.entries({ ...apiRoutes, ...sandboxBillingRoutes, conversationEvents: eventStreamRoute } as Record<string, ApiRoute>).filter(
+  ([, route]) => route.auth === 'user',
+);
+const idRoutes: IdRoute[] = signedInRoutes
+  .map(([name, route]) => ({ name, route, idFields: fieldsOf(route).filter(isIdField) }))
   .filter((entry) => entry.idFields.length > 0);
+/** Routes that name shared data only: any member of any business reads the same. */
+const sharedRoutes = signedInRoutes.filter(([, route]) => fieldsOf(route).some((field) => SHARED_ID_FIELDS.has(field)) && !fieldsOf(route).some(isIdField));
 
 /** Business A's objects: one of each kind an id may name. */
 interface TenantA {
@@ -64,6 +75,9 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
       .insert(schema.messages)
       .values({ businessId: owner.businessId, conversationId: conversation!.id, sender: 'USER', text: '¿Cuánto dura un contrato de alquiler?' })
       .returning();
+    const checkout = await t.app.inject({ method: 'GET', url: '/api/business/get-payment-url?quantity=3', headers: owner.auth });
+    const sessionId = /\/sandbox\/checkout\/([0-9a-f-]{36})$/.exec(checkout.json().paymentUrl as string)?.[1];
+    if (!sessionId) throw new Error(`no sandbox checkout for A: ${checkout.body}`);
     a = {
       owner,
       ids: {
@@ -76,9 +90,12 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
         conversationId: conversation!.id,
         messageId: message!.id,
         clientUserId: owner.clientUser.id,
+        sessionId,
       },
     };
     b = await registerOwner(t.app, { businessName: 'Inmobiliaria B' });
+    const law = { name: 'LAU', fileName: `${SHARED_IDS.lawId}.xml`, read: async () => boeTextXml({ lawId: SHARED_IDS.lawId, date: '20230526', articles: manyArticles(1) }) };
+    await loadLaws({ db: t.database.db, bus: t.app.ctx.bus, now: () => new Date() }, [law]);
   });
   afterAll(() => t.close());
 
@@ -93,6 +110,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
       documents: schema.documents,
       subscriptions: schema.subscriptions,
       bills: schema.bills,
+      sandboxCheckoutSessions: schema.sandboxCheckoutSessions,
       clientUsers: schema.clientUsers,
       ssoIdentities: schema.ssoIdentities,
     } as never;
@@ -107,6 +125,9 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
     return JSON.stringify(out);
   }
 
+  /** The shared data the fixture holds: a law and one of its articles. */
+  const SHARED_IDS = { lawId: 'BOE-A-1994-26003', article: '1' };
+
   /** A valid value for a field that is not an id, so the request reaches the handler. */
   function sample(name: string, type: z.ZodType): unknown {
     const known: Record<string, unknown> = {
@@ -117,6 +138,10 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
       rol: 'AGENT',
       password: STRONG_PASSWORD,
       quantity: 1,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+      ...SHARED_IDS,
     };
     if (name in known) return known[name];
     const kind = (type as unknown as { def: { type: string } }).def.type;
@@ -146,13 +171,14 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
 
   it.for(idRoutes.map((entry) => [`${entry.route.method} ${entry.route.path} (${entry.idFields.join(', ')})`, entry] as const))(
     '#11 %s with B’s token on A’s ids → 404 and nothing changes',
-    async ([, entry], { annotate }) => {
+    async ([, entry]) => {
       const params = buildObject(entry.route.params, 'path') ?? {};
       const query = buildObject(entry.route.query, 'query');
       const body = buildObject(entry.route.body, 'body');
       const path = entry.route.path.replace(/:([A-Za-z]+)/g, (_match, key: string) => encodeURIComponent(String(params[key])));
       const url = `/api${path}`;
-      const implemented = t.app.hasRoute({ method: entry.route.method, url: `/api${entry.route.path}` });
+      // A 404 from the not-found handler would look like isolation: the route must have a handler.
+      expect(t.app.hasRoute({ method: entry.route.method, url: `/api${entry.route.path}` }), `${entry.name} has no handler`).toBe(true);
 
       const before = await dump();
       const response = await t.app.inject({
@@ -165,16 +191,72 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
       expect(response.json(), `${entry.name}: ${response.body}`).toMatchObject({ errorCode: 'NOT_FOUND' });
       expect(response.statusCode).toBe(404);
       expect(await dump()).toBe(before);
-
-      if (implemented) exercised.push(entry.name);
-      await annotate(implemented ? 'handler exercised' : 'no handler yet: answered by the not-found handler');
+      exercised.push(entry.name);
     },
   );
 
+  /** A drafted document in a conversation of `owner`, stored as the reply worker stores one. */
+  async function documentOf(owner: RegisteredOwner): Promise<{ chatId: string; documentId: string }> {
+    const db = t.database.db;
+    const [conversation] = await db.insert(schema.conversations).values({ businessId: owner.businessId, clientUserId: owner.clientUser.id, language: 'SPANISH' }).returning();
+    const [question] = await db.insert(schema.messages).values({ businessId: owner.businessId, conversationId: conversation!.id, sender: 'USER', text: 'Redacta unas arras' }).returning();
+    const [reply] = await db
+      .insert(schema.messages)
+      .values({ businessId: owner.businessId, conversationId: conversation!.id, sender: 'BOT', messageType: 'DOCUMENT', documentName: 'arras.docx', replyToMessageId: question!.id })
+      .returning();
+    const [document] = await db
+      .insert(schema.documents)
+      .values({ businessId: owner.businessId, messageId: reply!.id, fileName: 'arras.docx', mimeType: 'application/octet-stream', content: Buffer.from('PK') })
+      .returning();
+    return { chatId: conversation!.id, documentId: document!.id };
+  }
+
+  const documentLinkOf = async (owner: RegisteredOwner, chatId: string): Promise<string> => {
+    const chat = await t.app.inject({ method: 'GET', url: `/api/conversations/${chatId}`, headers: owner.auth });
+    return (chat.json().chat.messages as { documentUrl?: string }[]).find((message) => message.documentUrl)!.documentUrl!;
+  };
+
+  it('#11 GET /documents/:id/:fileName (anonymous, signed link): B’s link on A’s document → 404, and A’s own link works', async () => {
+    const ofA = await documentOf(a.owner);
+    const ofB = await documentOf(b);
+    const linkB = await documentLinkOf(b, ofB.chatId);
+    expect((await t.app.inject({ method: 'GET', url: linkB })).statusCode).toBe(200);
+    const before = await dump();
+    for (const url of [linkB.replace(ofB.documentId, ofA.documentId), `/api/documents/${ofA.documentId}/arras.docx?token=${new URL(linkB, 'http://x').searchParams.get('token')}`]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: b.auth });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+    }
+    expect(await dump()).toBe(before);
+    const linkA = await documentLinkOf(a.owner, ofA.chatId);
+    const own = await t.app.inject({ method: 'GET', url: linkA });
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.toString()).toBe('PK');
+  });
+
   it('#11 (control) exercised the handlers of the team routes, and A’s own owner still sees A’s data (the 404s are not vacuous)', async () => {
-    expect(exercised).toEqual(expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite']));
+    expect(exercised).toEqual(
+      expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents']),
+    );
     const own = await t.app.inject({ method: 'GET', url: `/api/business/${a.owner.businessId}/invites`, headers: a.owner.auth });
     expect(own.statusCode).toBe(200);
     expect(own.json().invites.map((invite: { id: string }) => invite.id)).toEqual([a.ids.inviteId]);
+    const chat = await t.app.inject({ method: 'GET', url: `/api/conversations/${a.ids.id}`, headers: a.owner.auth });
+    expect(chat.statusCode, chat.body).toBe(200);
+    const checkout = await t.app.inject({ method: 'GET', url: `/api/billing/sandbox/checkout/${a.ids.sessionId}`, headers: a.owner.auth });
+    expect(checkout.statusCode, checkout.body).toBe(200);
   });
+
+  it.for(sharedRoutes.map(([name, route]) => [`${route.method} ${route.path} (${name})`, route] as const))(
+    '#11 (shared data) %s answers B exactly what it answers A: laws are not tenant data',
+    async ([, route]) => {
+      const params = buildObject(route.params, 'path') ?? {};
+      const url = `/api${route.path.replace(/:([A-Za-z]+)/g, (_match, key: string) => encodeURIComponent(String(params[key])))}`;
+      const asA = await t.app.inject({ method: route.method, url, headers: a.owner.auth });
+      const asB = await t.app.inject({ method: route.method, url, headers: b.auth });
+      expect(asA.statusCode, asA.body).toBe(200);
+      expect(asB.statusCode).toBe(200);
+      expect(asB.body).toBe(asA.body);
+    },
+  );
 });

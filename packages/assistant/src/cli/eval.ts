@@ -3,15 +3,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAssistant, readAssistantOptionsFromEnv } from '../engine.ts';
 import { runEvaluation, type EvalCase } from '../eval/run-eval.ts';
-import { parseBoeXml } from '../legislation/parse-boe.ts';
-import { parseLegalizeMarkdown } from '../legislation/parse-markdown.ts';
+import { isLawFileName, parseLawFile } from '../legislation/law-files.ts';
 import type { Provision } from '../legislation/types.ts';
 import { resolveFromInvocation } from './resolve-path.ts';
 
 // packages/assistant/src/cli → the repository's sibling `shared/` folder.
 const SHARED = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared');
 const DEFAULT_SET = resolve(SHARED, 'assistant/dev-questions.json');
-/** The laws the assistant searches and cites: LEGISLATION_DIR, or the shared corpus beside the repository. */
+/** The laws searched and cited when LEGISLATION_DIR is unset: the shared corpus beside the repository. */
 const DEFAULT_LEGISLATION = resolve(SHARED, 'legislation/es');
 
 async function main(): Promise<void> {
@@ -21,8 +20,8 @@ async function main(): Promise<void> {
   const file = fileArg ? resolveFromInvocation(fileArg) : DEFAULT_SET;
   const { cases } = JSON.parse(readFileSync(file, 'utf8')) as { cases: EvalCase[] };
 
-  const provisions = readLegislationDir(process.env.LEGISLATION_DIR ? resolveFromInvocation(process.env.LEGISLATION_DIR) : DEFAULT_LEGISLATION);
-  const engine = createAssistant({ ...readAssistantOptionsFromEnv(process.env, process.env.INIT_CWD), provisions });
+  const provisions = readLegislationDir(process.env.LEGISLATION_DIR ?? DEFAULT_LEGISLATION);
+  const engine = createAssistant({ ...readAssistantOptionsFromEnv(process.env), provisions });
   const report = await runEvaluation(engine, cases);
   for (const result of report.results) {
     const mark = result.passed ? 'PASS' : 'FAIL';
@@ -37,13 +36,11 @@ async function main(): Promise<void> {
   console.log(`\n${report.passed}/${report.total} cases passed (${share.toFixed(1)}%)`);
 }
 
-/** The provisions of every law file of a folder (legalize-es Markdown or BOE XML), parsed without a database. */
+/** The provisions of every law file of a folder (as the server loads LEGISLATION_DIR), parsed here without a database. */
 function readLegislationDir(dir: string): Provision[] {
-  const names = readdirSync(dir).filter((name) => /^BOE-.*\.md$|\.xml$/i.test(name)).sort();
-  return names.flatMap((name) => {
-    const text = readFileSync(join(dir, name), 'utf8');
-    return (name.endsWith('.md') ? parseLegalizeMarkdown(text) : parseBoeXml(text)).provisions;
-  });
+  const folder = resolveFromInvocation(dir);
+  const names = readdirSync(folder).filter(isLawFileName).sort();
+  return names.flatMap((name) => parseLawFile(name, readFileSync(join(folder, name), 'utf8')).provisions);
 }
 
 main().catch((error: unknown) => {

@@ -21,10 +21,7 @@ const NOT_YET_REVIEWED = new Set([
   'lh-nota-simple-registro', 'lh-subrogacion-comprador-hipoteca-promotor', 'lh-vender-piso-con-hipoteca',
   'lph-fiscalidad-comunidad', 'rdl6-2012-codigo-buenas-practicas', 'sale-cedula-habitabilidad-licencia-ocupacion',
   'sale-comision-agencia-inmobiliaria', 'sale-documentos-para-vender', 'sale-gastos-notaria-compraventa',
-  'sale-gastos-registro-gestoria', 'sale-ite-iee-inspeccion-edificio', 'tax-gastos-totales-compra-vivienda',
-  'tax-herencia-donacion-vivienda', 'tax-irpf-ganancia-venta-vivienda', 'tax-irpf-mayores-65-vivienda-habitual',
-  'tax-irpf-reinversion-vivienda-habitual', 'tax-itp-vivienda-segunda-mano', 'tax-iva-ajd-vivienda-nueva',
-  'tax-retencion-vendedor-no-residente',
+  'sale-gastos-registro-gestoria', 'sale-ite-iee-inspeccion-edificio',
 ]);
 
 describe('knowledge base', () => {

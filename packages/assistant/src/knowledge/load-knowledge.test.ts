@@ -175,14 +175,14 @@ describe('getDefaultKnowledgeDir', () => {
 describe('createAssistant', () => {
   it('fails on a malformed entry with its file and field', () => {
     const dir = knowledgeDir({ 'leases/lau-fianza-prueba.md': valid.replace('reviewedAt: 2026-01-15', 'reviewedAt: ayer') });
-    expect(() => createAssistant({ provider: 'local', knowledgeDir: dir, legislationDir: '/nonexistent' })).toThrow(
+    expect(() => createAssistant({ provider: 'local', knowledgeDir: dir })).toThrow(
       'leases/lau-fianza-prueba.md: reviewedAt: must be a date written YYYY-MM-DD',
     );
   });
 
   it('answers from the entries of the folder it is given (without legislation loaded, its sources stay as text)', async () => {
     const dir = knowledgeDir({ 'leases/lau-fianza-prueba.md': valid });
-    const engine = createAssistant({ provider: 'local', knowledgeDir: dir, legislationDir: '/nonexistent' });
+    const engine = createAssistant({ provider: 'local', knowledgeDir: dir });
     const answer = await engine.answer({ history: [], question: '¿Cuánta fianza se paga al alquilar un piso?' });
     expect(answer.text).toContain(entry.es.answer);
     expect(answer.text).toContain('Fuentes: Art. 36 LAU.');

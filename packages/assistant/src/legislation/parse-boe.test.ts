@@ -1,11 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ingestLaw } from './ingest.ts';
-import { loadLegislation } from './legislation-store.ts';
+import { describe, expect, it } from 'vitest';
+import { parseLawFile } from './law-files.ts';
 import { parseBoeXml } from './parse-boe.ts';
 import type { ParsedLaw, Provision } from './types.ts';
 
@@ -152,48 +148,17 @@ describe('parseBoeXml on a whole-norm answer with an approving decree', () => {
   });
 });
 
-describe('ingestLaw', () => {
-  let dir = '';
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('ingests a local XML file into a JSON file the engine loads', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mike-legislation-'));
-    const result = await ingestLaw(FIXTURE, { outDir: dir, date: '20250101' });
-    expect(result).toMatchObject({ lawId: 'BOE-A-1994-26003', law: 'LAU', provisions: 6 });
-    expect(loadLegislation(dir).map((p) => `${p.lawId}#${p.article}`)).toContain('BOE-A-1994-26003#36');
+describe('parseLawFile', () => {
+  it('reads BOE XML, the law named by the file when the XML does not say it', () => {
+    const law = parseLawFile('BOE-A-1994-26003.xml', xml, { date: '20250101' });
+    expect(law).toMatchObject({ lawId: 'BOE-A-1994-26003', law: 'LAU' });
+    expect(law.provisions).toHaveLength(6);
   });
 
-  it('ingests a legalize-es Markdown file', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mike-legislation-'));
-    const markdown = join(dir, 'BOE-A-1960-10906.md');
-    writeFileSync(
-      markdown,
-      '---\nidentifier: "BOE-A-1960-10906"\nlast_updated: "2026-03-21"\n---\n# Ley\n\n##### Artículo noveno.\n\n1. Son obligaciones:\n',
-    );
-    const result = await ingestLaw(markdown, { outDir: join(dir, 'out') });
-    expect(result).toMatchObject({ lawId: 'BOE-A-1960-10906', law: 'LPH', provisions: 1 });
-    expect(loadLegislation(join(dir, 'out'))[0]).toMatchObject({ article: '9', versionDate: '2026-03-21' });
-  });
-
-  it('fetches /texto from the BOE API when given an id (a local server speaking its format)', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mike-legislation-'));
-    const requests: Array<{ url?: string; accept?: string }> = [];
-    const server = createServer((request, response) => {
-      requests.push({ url: request.url, accept: request.headers.accept });
-      response.writeHead(200, { 'Content-Type': 'application/xml' }).end(xml);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/datosabiertos/api`;
-      const result = await ingestLaw('BOE-A-1994-26003', { outDir: dir, date: '20250101', baseUrl });
-      expect(requests).toEqual([{ url: '/datosabiertos/api/legislacion-consolidada/id/BOE-A-1994-26003/texto', accept: 'application/xml' }]);
-      expect(result.provisions).toBe(6);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-  });
-
-  it('reads a missing legislation directory as empty', () => {
-    expect(loadLegislation('/nonexistent/mike/legislation')).toEqual([]);
+  it('reads a legalize-es Markdown file', () => {
+    const markdown = '---\nidentifier: "BOE-A-1960-10906"\nlast_updated: "2026-03-21"\n---\n# Ley\n\n##### Artículo noveno.\n\n1. Son obligaciones:\n';
+    const law = parseLawFile('BOE-A-1960-10906.md', markdown);
+    expect(law).toMatchObject({ lawId: 'BOE-A-1960-10906', law: 'LPH' });
+    expect(law.provisions[0]).toMatchObject({ article: '9', versionDate: '2026-03-21' });
   });
 });

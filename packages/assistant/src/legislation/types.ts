@@ -53,8 +53,3 @@ export interface ParsedLaw {
   rank: string;
   provisions: Provision[];
 }
-
-/** What the ingester writes per law: `{legislationDir}/{lawId}.json`. */
-export interface LegislationFile extends ParsedLaw {
-  ingestedAt: string;
-}

@@ -67,7 +67,6 @@ function buildEngine(timeoutMs: number) {
   return createAssistant({
     provider: 'openai',
     knowledge: fixtureEntries,
-    legislationDir: '/nonexistent',
     provisions,
     llm: { baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs },
   });

@@ -60,3 +60,15 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp({ withTimezone: true }),
 });
+
+/**
+ * One billing mutation at a time per business (ADR 011): a row here is a lease held while its holder
+ * talks to the provider, outside any transaction; it expires on its own if the holder dies.
+ */
+export const billingLeases = pgTable('billing_leases', {
+  businessId: uuid()
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  holder: uuid().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

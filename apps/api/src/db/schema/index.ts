@@ -4,3 +4,4 @@ export * from './business.ts';
 export * from './conversations.ts';
 export * from './billing.ts';
 export * from './outbox.ts';
+export * from './legislation.ts';

@@ -5,6 +5,7 @@ import { uniqueViolationConstraint } from '../../platform/db-errors.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { BudgetName } from '../../platform/rate-limit.ts';
+import { passwordResetMail } from '../../platform/mail-templates.ts';
 import { hashToken } from '../../platform/sessions.ts';
 import { createBusinessWithOwner, getMembership } from '../business/business.service.ts';
 import * as repository from './accounts.repository.ts';
@@ -161,14 +162,7 @@ export class AccountsService {
       createdAt: now,
     });
     const link = `${this.ctx.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-    await this.ctx.mailer.send({
-      to: user.email,
-      subject: 'Restablece tu contraseña de MIKE',
-      text:
-        `Hola ${user.name}:\n\nHemos recibido una solicitud para restablecer tu contraseña de MIKE. ` +
-        `Abre este enlace en los próximos 60 minutos para elegir una nueva:\n\n${link}\n\n` +
-        'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.\n\nEl equipo de MIKE',
-    });
+    await this.ctx.mailer.send(passwordResetMail({ to: user.email, name: user.name, link }));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ResendEmailVerificationResponse, VerifyEmailResponse } from '@mike/contracts';
+import { emailVerificationMail } from '../../platform/mail-templates.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -35,13 +36,7 @@ export class EmailVerificationService {
 
   async sendLink(user: { email: string; name: string }, token: string): Promise<void> {
     const link = `${this.ctx.config.PUBLIC_URL}/verify-email?token=${encodeURIComponent(token)}`;
-    await this.ctx.mailer.send({
-      to: user.email,
-      subject: 'Verifica tu email en MIKE',
-      text:
-        `Hola ${user.name}:\n\nPara confirmar que este email es tuyo, abre este enlace en las próximas 24 horas:\n\n${link}\n\n` +
-        'Si no has creado una cuenta en MIKE, ignora este mensaje.\n\nEl equipo de MIKE',
-    });
+    await this.ctx.mailer.send(emailVerificationMail({ to: user.email, name: user.name, link }));
   }
 
   /** Spends the token and marks its owner's email as verified; EMAIL_VERIFICATION_INVALID for anything else. */

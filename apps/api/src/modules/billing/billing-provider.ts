@@ -1,5 +1,6 @@
 import type { Executor, Tx } from '../../platform/db.ts';
 import { lockBusiness } from '../business/business.repository.ts';
+import { announceMembershipChange } from '../business/membership.ts';
 import { isPlanHolding, lockSubscription, setBusinessSeats, upsertSubscription, type BillRow, type SubscriptionRow } from './billing.repository.ts';
 
 export interface BusinessRef {
@@ -15,17 +16,23 @@ export interface BusinessRef {
  */
 export interface BillingProvider {
   readonly name: 'sandbox' | 'stripe';
-  /** A page where the owner pays for `quantity` seats (the first purchase). */
-  getPaymentUrl(business: BusinessRef, quantity: number): Promise<string>;
+  /**
+   * A page where the owner pays for `quantity` seats (the first purchase). `operationId` is the
+   * idempotency key of what it creates at the provider.
+   */
+  getPaymentUrl(business: BusinessRef, quantity: number, operationId: string): Promise<string>;
   /** The secret the pricing table page uses to know the customer. */
   getCustomerSecret(business: BusinessRef): Promise<string>;
   /** A page where the owner cancels the subscription. */
   getCancelUrl(subscription: SubscriptionRow): Promise<string>;
   /**
-   * Changes the seats of a live subscription, inside the transaction that holds the business lock
-   * (so invites cannot fill seats being removed), and stores the result.
+   * Asks the provider to change the seats of a live subscription and returns it as the provider holds
+   * it afterwards. Called with no database transaction open: a slow provider holds no lock and no
+   * connection (ADR 011). `operationId` makes a retried call the same call.
    */
-  updateQuantity(tx: Tx, subscription: SubscriptionRow, quantity: number, now: Date): Promise<void>;
+  requestQuantity(subscription: SubscriptionRow, quantity: number, operationId: string): Promise<ProviderSubscriptionState>;
+  /** Stores what `requestQuantity` returned (and what the provider bills for it) in the caller's short transaction. */
+  storeQuantity(tx: Tx, before: SubscriptionRow, state: ProviderSubscriptionState, now: Date): Promise<void>;
   /** The business's bills, newest first, refreshed from the provider when it keeps them. */
   findBills(businessId: string): Promise<BillRow[]>;
   /** Re-reads the business's subscription from the provider and stores it. */
@@ -78,7 +85,11 @@ export async function applySubscriptionState(tx: Executor, businessId: string, s
     await setBusinessSeats(tx, businessId, state.quantity, true);
   } else if (ENDED_STATUSES.has(state.status) && business.trialEndDate === null) {
     await setBusinessSeats(tx, businessId, 0, false);
+  } else {
+    return;
   }
+  // The plan decides whether the members may chat: every process re-reads it once this commits.
+  await announceMembershipChange(tx, { businessId });
 }
 
 /** Adds calendar months in UTC, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { billingEvents, bills, businesses, sandboxCheckoutSessions, subscriptions } from '../../db/schema/index.ts';
+import { billingEvents, billingLeases, bills, businesses, sandboxCheckoutSessions, subscriptions } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { PLAN_HOLDING_SUBSCRIPTION_STATUSES } from '../business/business.repository.ts';
 
@@ -106,6 +106,30 @@ export async function findBills(executor: Executor, businessId: string): Promise
 export async function recordBillingEvent(executor: Executor, id: string, type: string, now: Date): Promise<boolean> {
   const rows = await executor.insert(billingEvents).values({ id, type, receivedAt: now }).onConflictDoNothing().returning({ id: billingEvents.id });
   return rows.length > 0;
+}
+
+/** Whether a webhook event was already applied (or ignored). */
+export async function hasBillingEvent(executor: Executor, id: string): Promise<boolean> {
+  const rows = await executor.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Takes the business's billing lease for `holder` until `expiresAt`, unless another holder's lease is
+ * still running. One statement: of two concurrent callers, one inserts (or takes over an expired
+ * lease) and the other finds it running. Returns whether `holder` now holds it.
+ */
+export async function acquireBillingLease(executor: Executor, businessId: string, holder: string, now: Date, expiresAt: Date): Promise<boolean> {
+  const rows = await executor
+    .insert(billingLeases)
+    .values({ businessId, holder, expiresAt })
+    .onConflictDoUpdate({ target: billingLeases.businessId, set: { holder, expiresAt }, setWhere: lte(billingLeases.expiresAt, now) })
+    .returning({ holder: billingLeases.holder });
+  return rows[0]?.holder === holder;
+}
+
+export async function releaseBillingLease(executor: Executor, businessId: string, holder: string): Promise<void> {
+  await executor.delete(billingLeases).where(and(eq(billingLeases.businessId, businessId), eq(billingLeases.holder, holder)));
 }
 
 export async function insertSandboxSession(executor: Executor, values: typeof sandboxCheckoutSessions.$inferInsert): Promise<SandboxCheckoutSessionRow> {

@@ -1,9 +1,11 @@
 import type { Bill, Business } from '@mike/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { Executor } from '../../platform/db.ts';
 import { countSeatHolders, findBusiness, lockBusiness } from '../business/business.repository.ts';
 import { getBusinessView, getMembership, type Membership } from '../business/business.service.ts';
-import type { BillingProvider } from './billing-provider.ts';
+import { withBillingLease } from './billing-lease.ts';
+import type { BillingProvider, ProviderSubscriptionState } from './billing-provider.ts';
 import * as repository from './billing.repository.ts';
 
 const NO_SUBSCRIPTION_MESSAGE = 'Tu empresa no tiene una suscripción activa. Contrata un plan para gestionar usuarios y facturas.';
@@ -11,7 +13,9 @@ const NO_SUBSCRIPTION_MESSAGE = 'Tu empresa no tiene una suscripción activa. Co
 /**
  * The billing calls of spec §7 (DESIGN.md §5: OWNER only). Rules that do not depend on the
  * provider live here: who may call, seats never below the members holding them, and that a
- * business with a live plan is never sent to a second checkout.
+ * business with a live plan is never sent to a second checkout. Mutations run one at a time per
+ * business under its billing lease, and the provider is never called inside a database
+ * transaction (ADR 011): one tenant's slow provider calls hold no lock and no connection.
  */
 export class BillingService {
   constructor(
@@ -24,8 +28,8 @@ export class BillingService {
   }
 
   /** The caller's membership; FORBIDDEN unless they are the business's OWNER. */
-  async requireOwner(clientUserId: string): Promise<Membership> {
-    const membership = await getMembership(this.db, clientUserId);
+  async requireOwner(clientUserId: string, executor: Executor = this.db): Promise<Membership> {
+    const membership = await getMembership(executor, clientUserId);
     if (membership.rol !== 'OWNER') throw new AppError('FORBIDDEN', 'Solo el director puede gestionar la suscripción.');
     return membership;
   }
@@ -39,7 +43,8 @@ export class BillingService {
     const subscription = await repository.findSubscription(this.db, businessId);
     if (subscription && repository.isPlanHolding(subscription.status)) return `${this.ctx.config.PUBLIC_URL}/pricing`;
     await this.assertSeatsCoverMembers(businessId, quantity);
-    return this.provider.getPaymentUrl(await this.getBusinessRef(businessId), quantity);
+    const business = await this.getBusinessRef(businessId);
+    return withBillingLease(this.ctx, businessId, (operationId) => this.provider.getPaymentUrl(business, quantity, operationId));
   }
 
   async getCustomerSecret(clientUserId: string): Promise<string> {
@@ -48,23 +53,53 @@ export class BillingService {
   }
 
   /**
-   * Changes the seats of a live plan. The business row stays locked from the member count to the
-   * stored result, so an invite cannot take a seat that is being removed.
+   * Changes the seats of a live plan: checked and, for a decrease, reserved in one short transaction
+   * (the seats go down at once, so no invite takes a seat being removed); then the provider is asked,
+   * with no transaction open; then its answer is stored in another short one. A refused or failed
+   * provider call gives the reserved seats back.
    */
   async updateAllowedMembersQuantity(clientUserId: string, quantity: number): Promise<Business> {
     const { businessId } = await this.requireOwner(clientUserId);
-    await this.db.transaction(async (tx) => {
-      await lockBusiness(tx, businessId);
-      const subscription = await repository.lockSubscription(tx, businessId);
-      if (!subscription || !repository.isPlanHolding(subscription.status)) throw new AppError('NO_SUBSCRIPTION', NO_SUBSCRIPTION_MESSAGE);
+    await withBillingLease(this.ctx, businessId, async (operationId) => {
+      const change = await this.prepareQuantityChange(clientUserId, businessId, quantity);
+      if (!change) return;
+      let state: ProviderSubscriptionState;
+      try {
+        state = await this.provider.requestQuantity(change.subscription, quantity, operationId);
+      } catch (error) {
+        if (change.seatsBefore !== undefined) await this.restoreSeats(businessId, change.seatsBefore);
+        throw error;
+      }
+      await this.db.transaction((tx) => this.provider.storeQuantity(tx, change.subscription, state, this.ctx.now()));
+    });
+    return getBusinessView(this.db, businessId, this.ctx.now());
+  }
+
+  /** The checks of a seat change, in its own transaction; undefined when nothing changes. `seatsBefore` is set when seats were reserved. */
+  private async prepareQuantityChange(clientUserId: string, businessId: string, quantity: number) {
+    return this.db.transaction(async (tx) => {
+      // Checked again in the transaction: ownership may have changed since the call began (SECURITY.md #30).
+      if ((await this.requireOwner(clientUserId, tx)).businessId !== businessId) throw new AppError('FORBIDDEN');
+      const business = await lockBusiness(tx, businessId);
+      const subscription = await repository.findSubscription(tx, businessId);
+      if (!business || !subscription || !repository.isPlanHolding(subscription.status)) throw new AppError('NO_SUBSCRIPTION', NO_SUBSCRIPTION_MESSAGE);
       const holders = await countSeatHolders(tx, businessId);
       if (quantity < holders) {
         throw new AppError('SEATS_BELOW_MEMBERS', `Tu equipo ocupa ${holders} usuarios (miembros e invitaciones). Elimina alguno antes de bajar a ${quantity}.`);
       }
-      if (quantity === subscription.quantity) return;
-      await this.provider.updateQuantity(tx, subscription, quantity, this.ctx.now());
+      if (quantity === subscription.quantity) return undefined;
+      if (quantity >= business.memberAllowedQuantity) return { subscription, seatsBefore: undefined };
+      await repository.setBusinessSeats(tx, businessId, quantity, false);
+      return { subscription, seatsBefore: business.memberAllowedQuantity };
     });
-    return getBusinessView(this.db, businessId);
+  }
+
+  /** Gives back seats reserved for a decrease the provider did not make (the lease is still held: nothing else changed them). */
+  private async restoreSeats(businessId: string, seats: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockBusiness(tx, businessId);
+      await repository.setBusinessSeats(tx, businessId, seats, false);
+    });
   }
 
   async findBills(clientUserId: string): Promise<Bill[]> {
@@ -96,8 +131,8 @@ export class BillingService {
 
   async syncBusiness(clientUserId: string): Promise<Business> {
     const { businessId } = await this.requireOwner(clientUserId);
-    await this.provider.sync(businessId);
-    return getBusinessView(this.db, businessId);
+    await withBillingLease(this.ctx, businessId, () => this.provider.sync(businessId));
+    return getBusinessView(this.db, businessId, this.ctx.now());
   }
 
   private async assertSeatsCoverMembers(businessId: string, quantity: number): Promise<void> {

@@ -5,7 +5,7 @@ import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { signToken } from '../../platform/signed-token.ts';
 import { countSeatHolders, findBusiness, lockBusiness } from '../business/business.repository.ts';
-import { addMonths, applySubscriptionState, toCents, type BillingProvider, type BusinessRef } from './billing-provider.ts';
+import { addMonths, applySubscriptionState, toCents, type BillingProvider, type BusinessRef, type ProviderSubscriptionState } from './billing-provider.ts';
 import * as repository from './billing.repository.ts';
 
 /** The only card the sandbox accepts (Stripe's test card). */
@@ -47,11 +47,21 @@ export class SandboxBillingProvider implements BillingProvider {
     return `${this.ctx.config.PUBLIC_URL}/sandbox/portal`;
   }
 
+  /** The sandbox's provider is this database: the change is made by `storeQuantity`. */
+  async requestQuantity(subscription: repository.SubscriptionRow, quantity: number): Promise<ProviderSubscriptionState> {
+    return { ...stateOf(subscription), quantity };
+  }
+
   /**
    * An increase is charged at once for the rest of the period (a proration invoice, created
    * PENDING and paid with the card on file, PAID); a decrease takes effect at once with no credit.
+   * Applied to the subscription as it is now (the renewal job may have moved its period meanwhile).
    */
-  async updateQuantity(tx: Tx, subscription: repository.SubscriptionRow, quantity: number, now: Date): Promise<void> {
+  async storeQuantity(tx: Tx, before: repository.SubscriptionRow, state: ProviderSubscriptionState, now: Date): Promise<void> {
+    await lockBusinessOrFail(tx, before.businessId);
+    const subscription = await repository.lockSubscription(tx, before.businessId);
+    if (!subscription || !repository.isPlanHolding(subscription.status)) throw new AppError('NO_SUBSCRIPTION', 'Tu empresa no tiene una suscripción activa.');
+    const quantity = state.quantity;
     const added = quantity - subscription.quantity;
     await applySubscriptionState(tx, subscription.businessId, { ...stateOf(subscription), quantity }, now);
     if (added <= 0) return;

@@ -3,23 +3,34 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findBusiness, lockBusiness } from '../business/business.repository.ts';
+import { findBusiness } from '../business/business.repository.ts';
+import { withBillingLease } from './billing-lease.ts';
 import { applySubscriptionState, type BillingProvider, type BusinessRef, type ProviderSubscriptionState } from './billing-provider.ts';
 import * as repository from './billing.repository.ts';
 
-/** Stripe signs a webhook with a timestamp; older than this is refused (SECURITY.md #20). */
+/** Stripe signs a webhook with a timestamp; older than this, or this far in the future, is refused (SECURITY.md #20). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const PROVIDER_ERROR_MESSAGE = 'No se ha podido contactar con el proveedor de pagos. Inténtalo de nuevo en unos minutos.';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Each attempt of a Stripe call gives up after this long, and a call makes at most 3 attempts (the SDK
+ * retries network failures and timeouts with the same idempotency key): a call ends within ~35 s,
+ * well inside the billing lease (ADR 011).
+ */
+export const STRIPE_TIMEOUT_MS = 10_000;
+export const STRIPE_MAX_NETWORK_RETRIES = 2;
+/** How long a webhook waits for its business's billing lease before answering 409 (Stripe then retries it later). */
+const WEBHOOK_LEASE_WAIT_MS = 10_000;
+
 /** The Stripe SDK for this configuration; `STRIPE_API_BASE` points it elsewhere (tests). */
 export function createStripeClient(config: Config): Stripe {
   const base = config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : undefined;
   return new Stripe(config.STRIPE_SECRET_KEY ?? '', {
-    timeout: 20_000,
-    maxNetworkRetries: 2,
+    timeout: STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
     telemetry: false,
     appInfo: { name: 'MIKE' },
     ...(base
@@ -112,11 +123,12 @@ export class StripeBillingProvider implements BillingProvider {
     return (await repository.findSubscription(this.db, business.id))?.providerCustomerId ?? customer.id;
   }
 
-  async getPaymentUrl(business: BusinessRef, quantity: number): Promise<string> {
+  async getPaymentUrl(business: BusinessRef, quantity: number, operationId: string): Promise<string> {
     const customer = await this.getCustomerId(business);
     const { PUBLIC_URL, STRIPE_PRICE_ID } = this.ctx.config;
     const session = await call(this.ctx, 'checkout.sessions.create', () =>
-      this.stripe.checkout.sessions.create({
+      this.stripe.checkout.sessions.create(
+        {
         mode: 'subscription',
         customer,
         client_reference_id: business.id,
@@ -125,7 +137,9 @@ export class StripeBillingProvider implements BillingProvider {
         cancel_url: `${PUBLIC_URL}/cancelled-payment`,
         metadata: { businessId: business.id },
         subscription_data: { metadata: { businessId: business.id } },
-      }),
+        },
+        { idempotencyKey: `mike-checkout-${operationId}` },
+      ),
     );
     if (!session.url) throw new AppError('BILLING_PROVIDER_ERROR', PROVIDER_ERROR_MESSAGE);
     return session.url;
@@ -148,16 +162,24 @@ export class StripeBillingProvider implements BillingProvider {
     return session.url;
   }
 
-  async updateQuantity(tx: Tx, subscription: repository.SubscriptionRow, quantity: number, now: Date): Promise<void> {
+  async requestQuantity(subscription: repository.SubscriptionRow, quantity: number, operationId: string): Promise<ProviderSubscriptionState> {
     const subscriptionId = subscription.providerSubscriptionId;
     if (!subscriptionId) throw new AppError('NO_SUBSCRIPTION', 'Tu empresa no tiene una suscripción activa.');
     const current = await call(this.ctx, 'subscriptions.retrieve', () => this.stripe.subscriptions.retrieve(subscriptionId));
     const item = current.items.data[0];
     if (!item) throw new AppError('BILLING_PROVIDER_ERROR', PROVIDER_ERROR_MESSAGE);
     const updated = await call(this.ctx, 'subscriptions.update', () =>
-      this.stripe.subscriptions.update(subscriptionId, { items: [{ id: item.id, quantity }], proration_behavior: 'create_prorations' }),
+      this.stripe.subscriptions.update(
+        subscriptionId,
+        { items: [{ id: item.id, quantity }], proration_behavior: 'create_prorations' },
+        { idempotencyKey: `mike-seats-${operationId}` },
+      ),
     );
-    await applySubscriptionState(tx, subscription.businessId, subscriptionStateOf(updated), now);
+    return subscriptionStateOf(updated);
+  }
+
+  async storeQuantity(tx: Tx, before: repository.SubscriptionRow, state: ProviderSubscriptionState, now: Date): Promise<void> {
+    await applySubscriptionState(tx, before.businessId, state, now);
   }
 
   async findBills(businessId: string): Promise<repository.BillRow[]> {
@@ -191,6 +213,11 @@ export class StripeBillingProvider implements BillingProvider {
    */
   constructEvent(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw new AppError('VALIDATION_ERROR', 'Falta la firma del webhook.');
+    // The SDK bounds only the age of the timestamp; one from the future is as suspect as an old one.
+    const timestamp = Number(/(?:^|,)t=(\d+)(?:,|$)/.exec(signature)?.[1]);
+    if (timestamp * 1000 - this.ctx.now().getTime() > WEBHOOK_TOLERANCE_SECONDS * 1000) {
+      throw new AppError('VALIDATION_ERROR', 'La firma del webhook no es válida.');
+    }
     try {
       return this.stripe.webhooks.constructEvent(rawBody, signature, this.ctx.config.STRIPE_WEBHOOK_SECRET ?? '', WEBHOOK_TOLERANCE_SECONDS);
     } catch {
@@ -199,56 +226,84 @@ export class StripeBillingProvider implements BillingProvider {
   }
 
   /**
-   * Applies one event at most once: its id is stored in the same transaction as its effect, so a
-   * redelivery (even concurrent: it waits on the primary key) changes nothing (SECURITY.md #21).
-   * The effect is computed from the object as Stripe holds it now, read inside the transaction
-   * under the business's lock, never from the event's snapshot, so an older event arriving late
-   * cannot undo a newer one (SECURITY.md #22).
+   * Applies one event at most once (SECURITY.md #21), with no transaction open while Stripe is asked
+   * (ADR 011). The event's business is found, its billing lease taken, so that the events and seat
+   * changes of one business are applied one at a time; the object the event names is read from Stripe
+   * as it is now, never from the event's snapshot, so an older event arriving late cannot undo a newer
+   * one (SECURITY.md #22); then one short transaction stores the event id with its effect. A
+   * concurrent redelivery waits for the lease and finds the event stored.
    */
   async applyEvent(event: Stripe.Event): Promise<'applied' | 'duplicate' | 'ignored'> {
-    const now = this.ctx.now();
-    return this.db.transaction(async (tx) => {
-      if (!(await repository.recordBillingEvent(tx, event.id, event.type, now))) return 'duplicate';
-      switch (event.type) {
-        case 'checkout.session.completed': {
-          const session = event.data.object;
-          const subscriptionId = idOf(session.subscription);
-          const businessId = await this.businessOfCheckout(tx, session);
-          if (!subscriptionId || !businessId) return this.ignore(event, 'no subscription or unknown business');
-          await this.applyCurrentSubscription(tx, businessId, subscriptionId, now);
+    if (await repository.hasBillingEvent(this.db, event.id)) return 'duplicate';
+    const target = await this.targetOf(event);
+    if (typeof target === 'string') return this.recordIgnored(event, target);
+    return withBillingLease(
+      this.ctx,
+      target.businessId,
+      async () => {
+        if (await repository.hasBillingEvent(this.db, event.id)) return 'duplicate';
+        const apply = await target.read();
+        return this.db.transaction(async (tx) => {
+          if (!(await repository.recordBillingEvent(tx, event.id, event.type, this.ctx.now()))) return 'duplicate';
+          await apply(tx);
           return 'applied';
-        }
-        case 'customer.subscription.created':
-        case 'customer.subscription.updated':
-        case 'customer.subscription.deleted': {
-          const subscription = event.data.object;
-          const businessId = await this.businessOfSubscription(tx, subscription);
-          if (!businessId) return this.ignore(event, 'unknown business');
-          await this.applyCurrentSubscription(tx, businessId, subscription.id, now);
-          return 'applied';
-        }
-        case 'invoice.paid':
-        case 'invoice.payment_failed':
-        case 'invoice.finalized': {
-          const invoiceId = event.data.object.id;
-          const customer = idOf(event.data.object.customer);
-          const businessId = customer ? (await repository.findSubscriptionByCustomer(tx, customer))?.businessId : undefined;
-          if (!invoiceId || !businessId) return this.ignore(event, 'unknown customer');
-          const invoice = await call(this.ctx, 'invoices.retrieve', () => this.stripe.invoices.retrieve(invoiceId));
-          await repository.upsertBillByInvoice(tx, { ...billOf(businessId, invoice), providerInvoiceId: invoiceId });
-          return 'applied';
-        }
-        default:
-          return 'ignored';
-      }
-    });
+        });
+      },
+      WEBHOOK_LEASE_WAIT_MS,
+    );
   }
 
-  private async applyCurrentSubscription(tx: Tx, businessId: string, subscriptionId: string, now: Date): Promise<void> {
-    // The business row lock (taken first) serialises events of one business: the later one reads the later state.
-    await lockBusiness(tx, businessId);
+  /**
+   * The business an event is about, and how to read from Stripe what it names and then store it; or
+   * why it is ignored ('' for event types MIKE does not use).
+   */
+  private async targetOf(event: Stripe.Event): Promise<{ businessId: string; read: () => Promise<(tx: Tx) => Promise<void>> } | string> {
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        const subscriptionId = idOf(session.subscription);
+        const businessId = await this.businessOfCheckout(this.db, session);
+        if (!subscriptionId || !businessId) return 'no subscription or unknown business';
+        return { businessId, read: () => this.readSubscription(businessId, subscriptionId) };
+      }
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const subscription = event.data.object;
+        const businessId = await this.businessOfSubscription(this.db, subscription);
+        if (!businessId) return 'unknown business';
+        return { businessId, read: () => this.readSubscription(businessId, subscription.id) };
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+      case 'invoice.finalized': {
+        const invoiceId = event.data.object.id;
+        const customer = idOf(event.data.object.customer);
+        const businessId = customer ? (await repository.findSubscriptionByCustomer(this.db, customer))?.businessId : undefined;
+        if (!invoiceId || !businessId) return 'unknown customer';
+        return {
+          businessId,
+          read: async () => {
+            const invoice = await call(this.ctx, 'invoices.retrieve', () => this.stripe.invoices.retrieve(invoiceId));
+            return async (tx) => repository.upsertBillByInvoice(tx, { ...billOf(businessId, invoice), providerInvoiceId: invoiceId });
+          },
+        };
+      }
+      default:
+        return '';
+    }
+  }
+
+  private async readSubscription(businessId: string, subscriptionId: string): Promise<(tx: Tx) => Promise<void>> {
     const current = await call(this.ctx, 'subscriptions.retrieve', () => this.stripe.subscriptions.retrieve(subscriptionId));
-    await applySubscriptionState(tx, businessId, subscriptionStateOf(current), now);
+    return (tx) => applySubscriptionState(tx, businessId, subscriptionStateOf(current), this.ctx.now());
+  }
+
+  /** An event that changes nothing is still recorded, so a redelivery is recognised at once. */
+  private async recordIgnored(event: Stripe.Event, reason: string): Promise<'ignored' | 'duplicate'> {
+    if (!(await repository.recordBillingEvent(this.db, event.id, event.type, this.ctx.now()))) return 'duplicate';
+    if (reason) this.ctx.logger.warn({ eventId: event.id, type: event.type, reason }, 'stripe event ignored');
+    return 'ignored';
   }
 
   /** The business a Checkout Session was for: our customer, else the client_reference_id we set (or the pricing table's). */
@@ -270,10 +325,5 @@ export class StripeBillingProvider implements BillingProvider {
     const reference = subscription.metadata?.businessId;
     if (!reference || !UUID_PATTERN.test(reference)) return undefined;
     return (await findBusiness(executor, reference))?.id;
-  }
-
-  private ignore(event: Stripe.Event, reason: string): 'ignored' {
-    this.ctx.logger.warn({ eventId: event.id, type: event.type, reason }, 'stripe event ignored');
-    return 'ignored';
   }
 }

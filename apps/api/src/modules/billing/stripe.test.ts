@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { billingEvents, bills, businesses, subscriptions } from '../../db/schema/index.ts';
-import { FakeStripe, stripeEvent } from '../../test/fake-stripe.ts';
+import { FakeStripe, deliverWebhook, stripeEvent, subscribeThroughStripe } from '../../test/fake-stripe.ts';
 import { addMember, login, registerOwner, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 
@@ -46,43 +45,8 @@ describe('billing with the Stripe provider (SDK against a local fake of the Stri
   const post = (url: string, auth: { authorization: string }, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: auth, ...(payload ? { payload } : {}) });
 
-  /** Delivers a webhook signed with the SDK's own helper; `body` replaces the signed bytes. */
-  function deliver(event: Record<string, unknown>, options: { secret?: string; timestamp?: number; body?: string; signature?: string | null } = {}) {
-    const payload = JSON.stringify(event);
-    const signature =
-      options.signature === undefined
-        ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, ...(options.timestamp ? { timestamp: options.timestamp } : {}) })
-        : options.signature;
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/billing/webhook',
-      headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
-      payload: options.body ?? payload,
-    });
-  }
-
-  /** A business whose checkout completed on Stripe with `quantity` seats, applied through the webhook. */
-  async function subscribedOwner(quantity: number): Promise<{ owner: RegisteredOwner; customer: string; subscription: { id: string; items: { data: { id: string }[] } } }> {
-    const owner = await registerOwner(t.app);
-    expect((await get(`/api/business/get-payment-url?quantity=${quantity}`, owner.auth)).statusCode).toBe(200);
-    const customer = (await subscriptionOf(owner.businessId))!.providerCustomerId!;
-    const subscription = fake.createSubscription({ customer, quantity, metadata: { businessId: owner.businessId } });
-    const completed = await deliver(
-      stripeEvent('checkout.session.completed', {
-        id: fake.nextId('cs'),
-        object: 'checkout.session',
-        mode: 'subscription',
-        status: 'complete',
-        payment_status: 'paid',
-        customer,
-        client_reference_id: owner.businessId,
-        subscription: subscription.id,
-        metadata: { businessId: owner.businessId },
-      }),
-    );
-    expect(completed.statusCode, completed.body).toBe(200);
-    return { owner, customer, subscription };
-  }
+  const deliver = (event: Record<string, unknown>, options: Parameters<typeof deliverWebhook>[3] = {}) => deliverWebhook(t.app, WEBHOOK_SECRET, event, options);
+  const subscribedOwner = (quantity: number) => subscribeThroughStripe(t.app, fake, WEBHOOK_SECRET, quantity);
 
   it('get-payment-url creates a Checkout Session (subscription, price × quantity, our customer, client_reference_id, return URLs) and reuses the customer', async () => {
     const owner = await registerOwner(t.app);
@@ -235,6 +199,7 @@ describe('billing with the Stripe provider (SDK against a local fake of the Stri
     const refusals: [string, (event: Record<string, unknown>) => ReturnType<typeof deliver>][] = [
       ['#20 wrong secret → 400', (e) => deliver(e, { secret: 'whsec_someone_else_entirely' })],
       ['#20 a 301-second-old timestamp → 400', (e) => deliver(e, { timestamp: nowSeconds() - 301 })],
+      ['#20 a timestamp 301 seconds in the future → 400', (e) => deliver(e, { timestamp: nowSeconds() + 301 })],
       ['#20 a re-serialised body (same JSON, different bytes) → 400', (e) => deliver(e, { body: JSON.stringify(e, null, 2) })],
       ['#20 no signature header → 400', (e) => deliver(e, { signature: null })],
     ];
@@ -250,6 +215,13 @@ describe('billing with the Stripe provider (SDK against a local fake of the Stri
       const response = await deliver(event, { timestamp: nowSeconds() - 299 });
       expect(response.statusCode, response.body).toBe(200);
       expect((await businessOf(owner.businessId)).memberAllowedQuantity).toBe(9);
+    });
+
+    it('#20 an event signed 200 seconds in the future (a fast clock) is accepted: the bound is 300 s', async () => {
+      const id = `${String(event.id)}_clock`;
+      const response = await deliver({ ...event, id }, { timestamp: nowSeconds() + 200 });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await db().select().from(billingEvents).where(eq(billingEvents.id, id))).toHaveLength(1);
     });
   });
 

@@ -15,7 +15,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: AppContext): v
   // Every role, with or without a plan: the client needs the business to route to /pricing.
   defineRoute(app, apiRoutes.getBusiness, async ({ request }) => {
     const membership = await getMembership(db, requireAuth(request).clientUserId);
-    return { business: await getBusinessView(db, membership.businessId) };
+    return { business: await getBusinessView(db, membership.businessId, ctx.now()) };
   });
 
   defineRoute(app, apiRoutes.invite, async ({ body, request }) => ({ business: await team.invite(requireAuth(request).clientUserId, body) }));

@@ -42,8 +42,17 @@ export async function getMembership(executor: Executor, clientUserId: string): P
   return { businessId: member.businessId, memberId: member.id, rol: member.rol, clientUserId };
 }
 
-/** The business as the spec's entity, with its members. */
-export async function getBusinessView(executor: Executor, businessId: string): Promise<Business> {
+/**
+ * The seats a business has at `now` (DESIGN.md §5): a trial ends at its `trialEndDate`, not when the
+ * trial job next runs, so a business past it reads as having 0 seats at once. The job only persists
+ * what this already answers. A bought plan clears `trialEndDate`, so it is never cut short here.
+ */
+export function seatsAt(business: { memberAllowedQuantity: number; trialEndDate: Date | null }, now: Date): number {
+  return business.trialEndDate !== null && business.trialEndDate.getTime() <= now.getTime() ? 0 : business.memberAllowedQuantity;
+}
+
+/** The business as the spec's entity, with its members; its seats as they are at `now`. */
+export async function getBusinessView(executor: Executor, businessId: string, now: Date): Promise<Business> {
   const business = await repository.findBusiness(executor, businessId);
   if (!business) throw new AppError('NOT_FOUND');
   const rows = await repository.findMembersWithUsers(executor, businessId);
@@ -60,7 +69,7 @@ export async function getBusinessView(executor: Executor, businessId: string): P
     id: business.id,
     name: business.name,
     creationDate: business.creationDate.toISOString(),
-    memberAllowedQuantity: business.memberAllowedQuantity,
+    memberAllowedQuantity: seatsAt(business, now),
     members,
     trialEndDate: business.trialEndDate ? business.trialEndDate.toISOString() : null,
   };
@@ -78,9 +87,9 @@ export function assertCanManageTeam(membership: Membership): void {
   if (!canManageTeam(membership.rol)) throw new AppError('FORBIDDEN', 'Solo el director o un administrativo pueden gestionar los usuarios.');
 }
 
-/** Chat, users and conversations need seats: NO_ACTIVE_PLAN while `memberAllowedQuantity` is 0 (DESIGN.md §5). */
-export function assertActivePlan(business: { memberAllowedQuantity: number }): void {
-  if (business.memberAllowedQuantity <= 0) throw new AppError('NO_ACTIVE_PLAN');
+/** Chat, users and conversations need seats: NO_ACTIVE_PLAN while the business has none at `now` (DESIGN.md §5). */
+export function assertActivePlan(business: { memberAllowedQuantity: number; trialEndDate: Date | null }, now: Date): void {
+  if (seatsAt(business, now) <= 0) throw new AppError('NO_ACTIVE_PLAN');
 }
 
 /**

@@ -7,6 +7,7 @@ import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/
 import { readSsoToken, spendSsoToken, type SsoHandover } from '../accounts/sso-token.ts';
 import * as businessRepository from './business.repository.ts';
 import * as repository from './invitations.repository.ts';
+import { announceMembershipChange } from './membership.ts';
 
 type InvitationRow = repository.InvitationRow;
 
@@ -105,6 +106,7 @@ export class InvitationsService {
         }
         await businessRepository.updateMember(tx, member.id, { status: 'ACTIVE', clientUserId: user.id });
         await repository.markInvitationUsed(tx, invitation.id, now);
+        await announceMembershipChange(tx, { clientUserId: user.id });
         return { clientUser: toClientUser(user), token: await this.ctx.sessions.create(tx, user.id) };
       });
     } catch (error) {

@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Rol } from '@mike/contracts';
 import { businesses, members } from '../../db/schema/index.ts';
+import { publishWith, type Bus } from '../../platform/bus.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { seatsAt } from './business.service.ts';
 
 /** The caller's ACTIVE membership and the business's plan, as the chat rules need them. */
 export interface PlanMembership {
@@ -11,56 +14,141 @@ export interface PlanMembership {
   rol: Rol;
   clientUserId: string;
   memberAllowedQuantity: number;
+  trialEndDate: Date | null;
 }
 
-/** How long a membership read is reused; a seat or plan change is seen within this time. */
+/** How long a membership read is reused when nothing announced a change. */
 const TTL_MS = 5_000;
+const CACHE_LIMIT = 50_000;
+/** The bus topic of membership changes; the payload is `user:<clientUserId>` or `business:<businessId>`. */
+const TOPIC = 'membership-changed';
+
+/** What changed: one user's membership (removal, joining, role), or every membership of a business (its plan). */
+export type MembershipChange = { clientUserId: string } | { businessId: string };
+
+const NOT_A_MEMBER = 'No perteneces a ninguna empresa activa.';
 
 /**
- * Reads memberships with a short memory, so that a chat polled every 500 ms does not cost a
- * query per poll. Removal of a member revokes their sessions at once, so the cache never
- * outlives an access right; plan changes are seen within five seconds.
+ * The ACTIVE membership of a client user and its business's plan, read from the database. With
+ * `lock`, the member row is share-locked until the transaction ends, so a removal committing at
+ * the same time waits for the write that checked it (or the write sees the removal).
+ */
+export async function readPlanMembership(executor: Executor, clientUserId: string, lock = false): Promise<PlanMembership | undefined> {
+  const query = executor
+    .select({
+      businessId: members.businessId,
+      memberId: members.id,
+      rol: members.rol,
+      memberAllowedQuantity: businesses.memberAllowedQuantity,
+      trialEndDate: businesses.trialEndDate,
+    })
+    .from(members)
+    .innerJoin(businesses, eq(businesses.id, members.businessId))
+    .where(and(eq(members.clientUserId, clientUserId), eq(members.status, 'ACTIVE')))
+    .limit(1);
+  const [row] = lock ? await query.for('share', { of: members }) : await query;
+  return row ? { ...row, clientUserId } : undefined;
+}
+
+/**
+ * The membership of a write, read inside the write's own transaction (never from a cache): FORBIDDEN
+ * for someone who belongs to no business now, NO_ACTIVE_PLAN while the business has no seats.
+ */
+export async function getPlanMembershipForWrite(tx: Executor, clientUserId: string, now: Date): Promise<PlanMembership> {
+  const membership = await readPlanMembership(tx, clientUserId, true);
+  if (!membership) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
+  if (seatsAt(membership, now) <= 0) throw new AppError('NO_ACTIVE_PLAN');
+  return membership;
+}
+
+/**
+ * Tells every process, this one included, that memberships changed. Sent inside the transaction that
+ * makes the change, it is delivered when that transaction commits, and not at all if it rolls back.
+ */
+export async function announceMembershipChange(executor: Executor, change: MembershipChange): Promise<void> {
+  await publishWith(executor, TOPIC, 'clientUserId' in change ? `user:${change.clientUserId}` : `business:${change.businessId}`);
+}
+
+/**
+ * Reads memberships with a short memory, so that a chat polled every 500 ms does not cost a query
+ * per poll. A membership change (removal, joining, a plan change) evicts the entries it touches in
+ * every process through the bus, the moment its transaction commits; a lost bus connection empties
+ * the cache. Writes do not trust it: they read the membership in their own transaction.
  */
 export class MembershipCache {
   private readonly entries = new Map<string, { value: PlanMembership; readAt: number }>();
+  /** Bumped on every eviction: a read that started before one is not stored (it may predate the change). */
+  private generation = 0;
 
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    bus: Bus,
+    private readonly now: () => Date,
+  ) {
+    bus.subscribe(TOPIC, (payload) => {
+      const separator = payload.indexOf(':');
+      const kind = payload.slice(0, separator);
+      const id = payload.slice(separator + 1);
+      this.forget(kind === 'user' ? { clientUserId: id } : { businessId: id });
+    });
+    bus.onGap(() => {
+      this.generation += 1;
+      this.entries.clear();
+    });
+  }
 
   async get(executor: Executor, clientUserId: string): Promise<PlanMembership> {
     const nowMs = this.now().getTime();
     const cached = this.entries.get(clientUserId);
     if (cached && nowMs - cached.readAt < TTL_MS) return cached.value;
-    const [row] = await executor
-      .select({ businessId: members.businessId, memberId: members.id, rol: members.rol, memberAllowedQuantity: businesses.memberAllowedQuantity })
-      .from(members)
-      .innerJoin(businesses, eq(businesses.id, members.businessId))
-      .where(and(eq(members.clientUserId, clientUserId), eq(members.status, 'ACTIVE')))
-      .limit(1);
-    if (!row) {
+    const generation = this.generation;
+    const value = await readPlanMembership(executor, clientUserId);
+    if (!value) {
       this.entries.delete(clientUserId);
-      throw new AppError('FORBIDDEN', 'No perteneces a ninguna empresa activa.');
+      throw new AppError('FORBIDDEN', NOT_A_MEMBER);
     }
-    const value = { ...row, clientUserId };
-    if (this.entries.size > 50_000) this.entries.clear();
-    this.entries.set(clientUserId, { value, readAt: nowMs });
+    if (generation === this.generation) {
+      if (this.entries.size >= CACHE_LIMIT) this.entries.clear();
+      this.entries.set(clientUserId, { value, readAt: nowMs });
+    }
     return value;
   }
 
-  /** The membership, or NO_ACTIVE_PLAN while the business has no seats (DESIGN.md §5). */
+  /** The membership, or NO_ACTIVE_PLAN while the business has no seats (DESIGN.md §5), its trial ended included. */
   async getWithPlan(executor: Executor, clientUserId: string): Promise<PlanMembership> {
     const membership = await this.get(executor, clientUserId);
-    if (membership.memberAllowedQuantity <= 0) throw new AppError('NO_ACTIVE_PLAN');
+    if (seatsAt(membership, this.now()) <= 0) throw new AppError('NO_ACTIVE_PLAN');
     return membership;
   }
 
   /** The membership when it is in memory, fresh and on a plan; undefined otherwise (no query). */
   peekWithPlan(clientUserId: string): PlanMembership | undefined {
     const cached = this.entries.get(clientUserId);
-    if (!cached || this.now().getTime() - cached.readAt >= TTL_MS || cached.value.memberAllowedQuantity <= 0) return undefined;
+    const now = this.now();
+    if (!cached || now.getTime() - cached.readAt >= TTL_MS || seatsAt(cached.value, now) <= 0) return undefined;
     return cached.value;
   }
 
-  forget(clientUserId: string): void {
-    this.entries.delete(clientUserId);
+  /** Evicts what a change touches, in this process only (the bus calls this in every process). */
+  forget(change: MembershipChange): void {
+    this.generation += 1;
+    if ('clientUserId' in change) {
+      this.entries.delete(change.clientUserId);
+      return;
+    }
+    for (const [clientUserId, entry] of this.entries) {
+      if (entry.value.businessId === change.businessId) this.entries.delete(clientUserId);
+    }
   }
+}
+
+const caches = new WeakMap<AppContext, MembershipCache>();
+
+/** The process's one membership cache (shared by every module that reads memberships from memory). */
+export function getMembershipCache(ctx: AppContext): MembershipCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new MembershipCache(ctx.bus, ctx.now);
+    caches.set(ctx, cache);
+  }
+  return cache;
 }

@@ -1,4 +1,4 @@
-import { apiRoutes, type ApiRoute, type Rol } from '@mike/contracts';
+import { apiRoutes, sandboxBillingRoutes, type ApiRoute, type Rol } from '@mike/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, clientUsers, invitations, members } from '../../db/schema/index.ts';
@@ -8,13 +8,14 @@ import {
   inviteMember,
   login,
   registerOwner,
-  setSeats,
   uniqueAddress,
   uniqueEmail,
   uniquePhone,
   type RegisteredOwner,
 } from '../../test/factories.ts';
+import { boeTextXml, manyArticles } from '../../test/fake-boe.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { loadLaws } from '../legislation/index.ts';
 
 type Auth = { authorization: string };
 type Expectation = 'allow' | 'deny';
@@ -30,8 +31,6 @@ interface Action {
   /** Builds the request (and whatever it acts on) afresh for each role. */
   prepare: () => Promise<Request>;
   expected: Record<Rol, Expectation>;
-  /** Billing is built by another module: its rows run once its routes exist. */
-  isBilling?: boolean;
 }
 
 const EVERYONE: Record<Rol, Expectation> = { OWNER: 'allow', ADMINISTRATIVE: 'allow', AGENT: 'allow', DEVELOPER: 'allow' };
@@ -39,6 +38,7 @@ const EVERYONE: Record<Rol, Expectation> = { OWNER: 'allow', ADMINISTRATIVE: 'al
 const TEAM: Record<Rol, Expectation> = { OWNER: 'allow', ADMINISTRATIVE: 'allow', AGENT: 'deny', DEVELOPER: 'deny' };
 const OWNER_ONLY: Record<Rol, Expectation> = { OWNER: 'allow', ADMINISTRATIVE: 'deny', AGENT: 'deny', DEVELOPER: 'deny' };
 const ROLES: Rol[] = ['OWNER', 'ADMINISTRATIVE', 'AGENT', 'DEVELOPER'];
+const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Ana García López' };
 
 /**
  * SECURITY.md #12: every role × protected action of DESIGN.md §5, allows and denials, on one
@@ -53,17 +53,31 @@ describe('SECURITY.md #12 — role matrix', () => {
     t = await createTestApp();
     await t.app.ready();
     owner = await registerOwner(t.app);
-    await setSeats(t.app, owner.businessId, 200);
+    // A live plan of 200 seats, bought through the sandbox checkout, so every billing call has something to act on.
+    const checkout = await t.app.inject({ method: 'GET', url: '/api/business/get-payment-url?quantity=200', headers: owner.auth });
+    const sessionId = /\/sandbox\/checkout\/([0-9a-f-]{36})$/.exec(checkout.json().paymentUrl as string)?.[1];
+    const paid = await t.app.inject({ method: 'POST', url: `/api/billing/sandbox/checkout/${sessionId}/pay`, headers: owner.auth, payload: TEST_CARD });
+    if (paid.statusCode !== 200) throw new Error(`plan not bought: ${paid.body}`);
     auth.OWNER = owner.auth;
     for (const rol of ['ADMINISTRATIVE', 'AGENT', 'DEVELOPER'] as const) {
       const member = await addMember(t.app, owner.businessId, { rol });
       auth[rol] = await login(t.app, member.email, member.password);
     }
+    const lau = { name: 'LAU', fileName: 'BOE-A-1994-26003.xml', read: async () => boeTextXml({ lawId: 'BOE-A-1994-26003', date: '20230526', articles: manyArticles(2) }) };
+    await loadLaws({ db: t.database.db, bus: t.app.ctx.bus, now: () => new Date() }, [lau]);
   });
   afterAll(() => t.close());
 
   const actions: Action[] = [
     { name: 'get business', route: apiRoutes.getBusiness, expected: EVERYONE, prepare: async () => ({ method: 'GET', url: '/api/business/get' }) },
+    // The laws behind citations: any member reads them (issue 11).
+    { name: 'list laws', route: apiRoutes.getLegislation, expected: EVERYONE, prepare: async () => ({ method: 'GET', url: '/api/legislation' }) },
+    {
+      name: 'read a provision',
+      route: apiRoutes.getLegislationArticle,
+      expected: EVERYONE,
+      prepare: async () => ({ method: 'GET', url: '/api/legislation/BOE-A-1994-26003/articles/2' }),
+    },
     {
       name: 'invite',
       route: apiRoutes.invite,
@@ -101,8 +115,10 @@ describe('SECURITY.md #12 — role matrix', () => {
         ['bills', apiRoutes.getBills, { method: 'GET', url: '/api/business/get-bills' }],
         ['cancel URL', apiRoutes.getCancelSubscriptionUrl, { method: 'GET', url: '/api/business/get-cancel-subscription-url' }],
         ['subscription', apiRoutes.getSubscription, { method: 'GET', url: '/api/business/subscription' }],
+        ['sync', apiRoutes.syncBusiness, { method: 'POST', url: '/api/business/sync' }],
+        ['sandbox portal', sandboxBillingRoutes.getSandboxPortal, { method: 'GET', url: '/api/billing/sandbox/portal' }],
       ] as const
-    ).map(([name, route, request]): Action => ({ name: `billing: ${name}`, route, expected: OWNER_ONLY, isBilling: true, prepare: async () => request })),
+    ).map(([name, route, request]): Action => ({ name: `billing: ${name}`, route, expected: OWNER_ONLY, prepare: async () => request })),
   ];
 
   /** The business's rows, to prove a denial changed nothing. */
@@ -115,10 +131,9 @@ describe('SECURITY.md #12 — role matrix', () => {
 
   const rows = actions.flatMap((action) => ROLES.map((rol) => [`${action.name} as ${rol}: ${action.expected[rol]}`, action, rol] as const));
 
-  it.for(rows)('#12 %s', async ([, action, rol], { skip }) => {
-    // Billing rows run once billing's routes are registered (another module builds them); until
-    // then the route answers 404 for everyone and there is nothing to check.
-    if (action.isBilling && !t.app.hasRoute({ method: action.route.method, url: `/api${action.route.path}` })) skip('billing route not built yet');
+  it.for(rows)('#12 %s', async ([, action, rol]) => {
+    // A route without a handler would answer 404 to every role: that is a failure, not a pass.
+    expect(t.app.hasRoute({ method: action.route.method, url: `/api${action.route.path}` }), `${action.route.method} ${action.route.path} has no handler`).toBe(true);
     const request = await action.prepare();
     const before = await snapshot();
     const response = await t.app.inject({ ...request, headers: auth[rol] });
@@ -126,10 +141,6 @@ describe('SECURITY.md #12 — role matrix', () => {
       expect(response.json(), response.body).toEqual({ errorCode: 'FORBIDDEN', message: expect.any(String) });
       expect(response.statusCode).toBe(403);
       expect(await snapshot()).toBe(before);
-    } else if (action.isBilling) {
-      // The owner may call it; what the billing provider answers (e.g. NO_SUBSCRIPTION in a trial) is billing's to test.
-      expect(response.statusCode, response.body).not.toBe(403);
-      expect(response.statusCode).not.toBe(401);
     } else {
       expect(response.statusCode, response.body).toBe(200);
     }

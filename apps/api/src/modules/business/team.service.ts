@@ -2,11 +2,13 @@ import { ROL_LABELS, type Business, type Invite, type InviteRequest } from '@mik
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { invitationMail } from '../../platform/mail-templates.ts';
 import { emailTaken, phoneTaken } from '../accounts/accounts.service.ts';
 import { normalizePhone } from '../accounts/phones.ts';
 import * as repository from './business.repository.ts';
-import { assertActivePlan, assertCanManageTeam, assertOwnBusiness, getBusinessView, getMembership, type Membership } from './business.service.ts';
+import { assertActivePlan, assertCanManageTeam, assertOwnBusiness, getBusinessView, getMembership, seatsAt, type Membership } from './business.service.ts';
 import * as invitationsRepository from './invitations.repository.ts';
+import { announceMembershipChange, getMembershipCache } from './membership.ts';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -21,10 +23,18 @@ export class TeamService {
     return this.ctx.database.db;
   }
 
-  /** Creates an INVITED member and a PENDING invitation valid 7 days, and mails the link. */
+  /**
+   * Creates an INVITED member and a PENDING invitation valid 7 days, and mails the link. The mail is
+   * budgeted per business and per recipient before anything is written or sent (SECURITY.md #34);
+   * only someone who may invite spends the business's budget.
+   */
   async invite(clientUserId: string, input: InviteRequest): Promise<Business> {
     const phone = normalizePhone(input.phone);
     const { email, name, rol } = input;
+    const inviter = await getMembership(this.db, clientUserId);
+    assertCanManageTeam(inviter);
+    await this.ctx.rateLimits.consume('invitationEmailsPerBusiness', inviter.businessId);
+    await this.ctx.rateLimits.consume('invitationEmailsPerRecipient', email.toLowerCase());
     const now = this.ctx.now();
     const created = await this.db.transaction(async (tx) => {
       const membership = await getMembership(tx, clientUserId);
@@ -32,12 +42,12 @@ export class TeamService {
       // The lock makes the seat count and the insert one step: parallel invites cannot overfill.
       const business = await repository.lockBusiness(tx, membership.businessId);
       if (!business) throw new AppError('NOT_FOUND');
-      assertActivePlan(business);
+      assertActivePlan(business, now);
       if (await repository.hasMemberWithEmailOrPhone(tx, business.id, email, phone)) {
         throw new AppError('INVITATION_MEMBER_EXIST', 'El usuario o la invitación ya existe para este correo electrónico o teléfono');
       }
       await assertInviteeCanJoin(tx, email, phone);
-      if ((await repository.countSeatHolders(tx, business.id)) >= business.memberAllowedQuantity) {
+      if ((await repository.countSeatHolders(tx, business.id)) >= seatsAt(business, now)) {
         throw new AppError('BUSINESS_CLIENT_QUOTA', 'Quota de clientes alcanzada');
       }
       const member = await repository.insertMember(tx, {
@@ -74,29 +84,37 @@ export class TeamService {
       });
       throw new AppError('INTERNAL_ERROR', 'No se ha podido enviar la invitación. Inténtalo de nuevo.');
     }
-    return getBusinessView(this.db, created.businessId);
+    return getBusinessView(this.db, created.businessId, this.ctx.now());
   }
 
   /**
    * Removes a member of the caller's business: an ACTIVE one loses every session at once
    * (SECURITY.md #9), an INVITED one's invitation expires. Their conversations stay with the
-   * business: they reference the business and the client user, not the member row.
+   * business: they reference the business and the client user, not the member row. Every process
+   * forgets the membership when the removal commits (SECURITY.md #30).
    */
   async removeMember(clientUserId: string, memberId: string): Promise<Business> {
     const removed = await this.db.transaction(async (tx) => {
       const membership = await getMembership(tx, clientUserId);
-      await assertManagerWithPlan(tx, membership);
+      await assertManagerWithPlan(tx, membership, this.ctx.now());
       const target = await repository.findMemberInBusiness(tx, membership.businessId, memberId);
       if (!target) throw new AppError('NOT_FOUND', 'Usuario no encontrado.');
       if (target.id === membership.memberId) throw new AppError('CANNOT_REMOVE_SELF', 'No puedes expulsarte a ti mismo.');
       if (target.rol === 'OWNER') throw new AppError('CANNOT_REMOVE_OWNER', 'No se puede expulsar al director de la empresa.');
       await invitationsRepository.expireInvitationOfMember(tx, target.id);
       await repository.deleteMember(tx, membership.businessId, target.id);
-      if (target.clientUserId) await this.ctx.sessions.revokeAllForUser(tx, target.clientUserId);
+      if (target.clientUserId) {
+        await this.ctx.sessions.revokeAllForUser(tx, target.clientUserId);
+        await announceMembershipChange(tx, { clientUserId: target.clientUserId });
+      }
       return { businessId: membership.businessId, clientUserId: target.clientUserId };
     });
-    if (removed.clientUserId) await this.ctx.sessions.announceRevoked(removed.clientUserId);
-    return getBusinessView(this.db, removed.businessId);
+    if (removed.clientUserId) {
+      // This process forgets at once; the others when the notification sent in the transaction arrives.
+      getMembershipCache(this.ctx).forget({ clientUserId: removed.clientUserId });
+      await this.ctx.sessions.announceRevoked(removed.clientUserId);
+    }
+    return getBusinessView(this.db, removed.businessId, this.ctx.now());
   }
 
   /**
@@ -109,7 +127,7 @@ export class TeamService {
     assertCanManageTeam(membership);
     const business = await repository.findBusiness(this.db, businessId);
     if (!business) throw new AppError('NOT_FOUND');
-    assertActivePlan(business);
+    assertActivePlan(business, this.ctx.now());
     const rows = await invitationsRepository.findPendingInvitations(this.db, businessId);
     return rows.flatMap((row) =>
       row.memberId ? [{ id: row.id, memberId: row.memberId, rol: row.rol, email: row.email, name: row.name, phone: row.phone }] : [],
@@ -121,7 +139,7 @@ export class TeamService {
     await this.db.transaction(async (tx) => {
       const membership = await getMembership(tx, clientUserId);
       assertOwnBusiness(membership, businessId);
-      await assertManagerWithPlan(tx, membership);
+      await assertManagerWithPlan(tx, membership, this.ctx.now());
       const invitation = await invitationsRepository.findPendingInvitationInBusiness(tx, businessId, invitationId);
       if (!invitation) throw new AppError('NOT_FOUND', 'Invitación no encontrada.');
       await invitationsRepository.expireInvitation(tx, invitation.id);
@@ -132,25 +150,16 @@ export class TeamService {
 
   private async sendInvitationMail(input: { invitationId: string; businessName: string; email: string; name: string; rol: Invite['rol'] }): Promise<void> {
     const link = `${this.ctx.config.PUBLIC_URL}/invitation?invitationId=${encodeURIComponent(input.invitationId)}`;
-    // Names come from people: one line in the subject, whatever they typed.
-    const businessName = input.businessName.replace(/\s+/g, ' ').trim();
-    await this.ctx.mailer.send({
-      to: input.email,
-      subject: `Te han invitado a unirte a ${businessName} en MIKE`,
-      text:
-        `Hola ${input.name}:\n\n${businessName} te ha invitado a unirte a su equipo en MIKE, el asistente legal e inmobiliario, ` +
-        `con el rol de ${ROL_LABELS[input.rol]}.\n\nCrea tu cuenta desde este enlace, válido durante 7 días:\n\n${link}\n\n` +
-        'Si no esperabas esta invitación, ignora este mensaje.\n\nEl equipo de MIKE',
-    });
+    await this.ctx.mailer.send(invitationMail({ to: input.email, inviteeName: input.name, businessName: input.businessName, rolLabel: ROL_LABELS[input.rol], link }));
   }
 }
 
 /** The caller may manage the team, and the business has a plan; locks the business row. */
-async function assertManagerWithPlan(executor: Executor, membership: Membership): Promise<void> {
+async function assertManagerWithPlan(executor: Executor, membership: Membership, now: Date): Promise<void> {
   assertCanManageTeam(membership);
   const business = await repository.lockBusiness(executor, membership.businessId);
   if (!business) throw new AppError('NOT_FOUND');
-  assertActivePlan(business);
+  assertActivePlan(business, now);
 }
 
 /**

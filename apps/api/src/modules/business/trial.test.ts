@@ -70,6 +70,36 @@ describe('trial expiry', () => {
     }
   });
 
+  it('a trial ends at its end time, not at the next run of the job: past trialEndDate the business reads as 0 seats at once', async () => {
+    const owner = await registerOwner(t.app);
+    const { trialEndDate } = await businessOf(owner.businessId);
+    const ask = () => t.app.inject({ method: 'POST', url: '/api/conversations/create', headers: owner.auth, payload: { message: '¿Cuánto dura la fianza?' } });
+    const invite = () =>
+      t.app.inject({ method: 'POST', url: '/api/business/invite', headers: owner.auth, payload: { email: uniqueEmail(), phone: uniquePhone(), name: 'Pablo Soto', rol: 'AGENT' } });
+    const poll = (id: string) => t.app.inject({ method: 'GET', url: `/api/conversations/${id}`, headers: owner.auth });
+    try {
+      clock.set(new Date(trialEndDate!.getTime() - 1_000));
+      const asked = await ask();
+      expect(asked.statusCode, asked.body).toBe(201);
+      const chatId = asked.json().chat.id as string;
+      // In memory now: the membership, its plan and the conversation.
+      expect((await poll(chatId)).statusCode).toBe(200);
+
+      clock.set(trialEndDate!);
+      // The job has not run: the stored seats are still the trial's.
+      expect((await businessOf(owner.businessId)).memberAllowedQuantity).toBe(3);
+      expect((await poll(chatId)).json().errorCode).toBe('NO_ACTIVE_PLAN');
+      expect((await ask()).json().errorCode).toBe('NO_ACTIVE_PLAN');
+      expect((await invite()).json().errorCode).toBe('NO_ACTIVE_PLAN');
+      const me = await t.app.inject({ method: 'GET', url: '/api/business/get', headers: owner.auth });
+      expect(me.json().business).toMatchObject({ memberAllowedQuantity: 0, trialEndDate: trialEndDate!.toISOString() });
+      // The job then persists what was already answered.
+      expect(await expireEndedTrials(t.database.db, clock.now())).toContain(owner.businessId);
+    } finally {
+      clock.set(new Date('2026-06-01T12:00:00Z'));
+    }
+  });
+
   it('a business that bought a plan (trialEndDate null) is never touched', async () => {
     const owner = await registerOwner(t.app);
     await t.database.db.update(businesses).set({ trialEndDate: null, memberAllowedQuantity: 2 }).where(eq(businesses.id, owner.businessId));

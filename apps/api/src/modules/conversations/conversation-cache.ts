@@ -29,6 +29,11 @@ interface Entry extends CachedBody {
   businessId: string;
   clientUserId: string;
   storedAt: number;
+  /**
+   * Set when the body holds document links, which are the session's own and expire: the body is
+   * then served only to that session, and only until `servableUntil`.
+   */
+  links?: { sessionId: string; servableUntil: number };
 }
 
 /**

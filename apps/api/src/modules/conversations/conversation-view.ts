@@ -3,16 +3,33 @@ import { signToken } from '../../platform/signed-token.ts';
 import type { ContactRow, ConversationRow, MessageRow } from './conversations.repository.ts';
 
 const DOCUMENT_LINK_PURPOSE = 'document-download';
+/** Links are issued per window of this length, all expiring together, so a cached body keeps the same links. */
+const LINK_WINDOW_MS = 5 * 60 * 1000;
+/** A link expires at most this long after it was issued (SECURITY.md #35). */
+export const DOCUMENT_LINK_LIFETIME_MS = 15 * 60 * 1000;
+
+/** The payload of a document link: the document, and the session that asked for it. */
+export interface DocumentLinkPayload extends Record<string, unknown> {
+  id: string;
+  sid: string;
+}
 
 /**
  * A signed, expiring link to a drafted document, so a browser can open it without the bearer token
- * (DESIGN.md §6). The expiry is rounded to the hour so a cached conversation keeps the same links.
+ * (DESIGN.md §6). It names the session it was issued to, and dies with it (logout, reset, removal);
+ * it expires 10 to 15 minutes after issue: every link of one 5-minute window expires at the same
+ * moment, so a body built in that window is the same for every poll of it.
  */
-export function documentUrl(secret: string, documentId: string, fileName: string, now: Date): string {
-  const hour = 60 * 60 * 1000;
-  const expiresAt = new Date(Math.floor(now.getTime() / hour) * hour + 25 * hour);
-  const token = signToken(secret, DOCUMENT_LINK_PURPOSE, { id: documentId }, expiresAt);
+export function documentUrl(secret: string, documentId: string, fileName: string, sessionId: string, now: Date): string {
+  const windowStart = Math.floor(now.getTime() / LINK_WINDOW_MS) * LINK_WINDOW_MS;
+  const expiresAt = new Date(windowStart + DOCUMENT_LINK_LIFETIME_MS);
+  const token = signToken(secret, DOCUMENT_LINK_PURPOSE, { id: documentId, sid: sessionId } satisfies DocumentLinkPayload, expiresAt);
   return `/api/documents/${documentId}/${encodeURIComponent(fileName)}?token=${token}`;
+}
+
+/** Until when a body holding links made at `now` may be served: the end of their window, so a served link has 10 minutes left. */
+export function documentLinksServableUntil(now: Date): number {
+  return Math.floor(now.getTime() / LINK_WINDOW_MS) * LINK_WINDOW_MS + LINK_WINDOW_MS;
 }
 
 export { DOCUMENT_LINK_PURPOSE };

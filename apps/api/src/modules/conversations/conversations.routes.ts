@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
 import { verifyToken } from '../../platform/signed-token.ts';
 import type { CachedBody } from './conversation-cache.ts';
-import { DOCUMENT_LINK_PURPOSE } from './conversation-view.ts';
+import { DOCUMENT_LINK_PURPOSE, type DocumentLinkPayload } from './conversation-view.ts';
 import * as repository from './conversations.repository.ts';
 import type { ConversationsService } from './conversations.service.ts';
 
@@ -28,12 +28,12 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
   });
 
   defineRoute(app, apiRoutes.createConversation, ({ body, request }) =>
-    conversations.create(requireAuth(request).clientUserId, body.message, request.id),
+    conversations.create(requireAuth(request), body.message, request.id),
   );
   defineRoute(app, apiRoutes.sendMessage, ({ body, request }) =>
-    conversations.send(requireAuth(request).clientUserId, body.chatId, body.message, request.id),
+    conversations.send(requireAuth(request), body.chatId, body.message, request.id),
   );
-  defineRoute(app, apiRoutes.getAllConversations, ({ request }) => conversations.getAll(requireAuth(request).clientUserId, request.id));
+  defineRoute(app, apiRoutes.getAllConversations, ({ request }) => conversations.getAll(requireAuth(request), request.id));
   // The poll route: the cached, pre-encoded body is sent as it is; a client holding the same version gets
   // 304, and one that accepts gzip gets the body compressed once for everyone. When the session, the
   // membership and the conversation are all in memory, it answers before validation and the other hooks
@@ -50,7 +50,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
     const token = bearerToken(request);
     const session = token ? ctx.sessions.peek(token) : undefined;
     const { id } = request.params as { id?: string };
-    const cached = session && id && UUID.test(id) ? conversations.peekConversationBody(session.clientUserId, id) : undefined;
+    const cached = session && id && UUID.test(id) ? conversations.peekConversationBody(session, id) : undefined;
     if (!cached) {
       done();
       return;
@@ -62,7 +62,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
     app,
     apiRoutes.getConversation,
     async ({ params, request, reply }) => {
-      const cached = await conversations.getConversationBody(requireAuth(request).clientUserId, params.id);
+      const cached = await conversations.getConversationBody(requireAuth(request), params.id);
       await sendBody(request, reply, cached);
       return reply;
     },
@@ -75,7 +75,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
     { schema: { params: ConversationParamsSchema, hide: true }, config: { auth: 'user' } },
     async (request, reply) => {
       const { id } = request.params as { id: string };
-      const clientUserId = requireAuth(request).clientUserId;
+      const { clientUserId, sessionId } = requireAuth(request);
       await conversations.assertCanRead(clientUserId, id);
       reply.hijack();
       const raw = reply.raw;
@@ -99,7 +99,7 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
               send({ type: 'message.delta', replyToMessageId: signal.replyToMessageId, offset: signal.offset, text: signal.text });
               return;
             }
-            const message = await conversations.getMessageView(signal.messageId);
+            const message = await conversations.getMessageView(signal.messageId, sessionId);
             if (message) send({ type: signal.kind === 'created' ? 'message.created' : 'message.completed', message });
           })
           .catch((error: unknown) => request.log.error({ err: error }, 'event stream failed'));
@@ -132,8 +132,10 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
     async (request, reply) => {
       const { id } = request.params as { id: string };
       const { token } = request.query as { token: string };
-      const payload = verifyToken<{ id: string }>(ctx.config.APP_SECRET, DOCUMENT_LINK_PURPOSE, token, ctx.now());
-      if (!payload || payload.id !== id) throw new AppError('NOT_FOUND', 'El enlace del documento no es válido o ha caducado.');
+      const payload = verifyToken<DocumentLinkPayload>(ctx.config.APP_SECRET, DOCUMENT_LINK_PURPOSE, token, ctx.now());
+      // A link lives at most 15 minutes and only while the session it was issued to does (SECURITY.md #35).
+      const isValid = payload?.id === id && typeof payload.sid === 'string' && (await ctx.sessions.isAlive(payload.sid));
+      if (!isValid) throw new AppError('NOT_FOUND', 'El enlace del documento no es válido o ha caducado.');
       const document = await repository.findDocument(ctx.database.db, id);
       if (!document) throw new AppError('NOT_FOUND', 'El documento no existe.');
       return reply

@@ -1,13 +1,15 @@
+import { detectLanguage } from '@mike/assistant';
 import { MESSAGE_MAX_LENGTH, type Conversation, type ConversationsResponse, type MessageResponse } from '@mike/contracts';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { MembershipCache, type PlanMembership } from '../business/membership.ts';
+import type { AuthSession } from '../../platform/sessions.ts';
+import { getMembershipCache, getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/membership.ts';
 import { ConversationCache, encodeBody, type CachedBody } from './conversation-cache.ts';
 import { ConversationEvents } from './conversation-events.ts';
-import { documentUrl, toContact, toConversation, toMessage } from './conversation-view.ts';
+import { documentLinksServableUntil, documentUrl, toContact, toConversation, toMessage } from './conversation-view.ts';
 import * as repository from './conversations.repository.ts';
 import { REPLY_QUEUE, type ReplyJob } from './reply-queue.ts';
 
@@ -21,7 +23,7 @@ export class ConversationsService {
 
   constructor(private readonly ctx: AppContext) {
     this.events = new ConversationEvents(ctx.bus);
-    this.memberships = new MembershipCache(ctx.now);
+    this.memberships = getMembershipCache(ctx);
     // Any write seen from any process makes the cached copy stale.
     this.events.listenAll((signal) => {
       if (signal.kind !== 'delta') this.cache.invalidate(signal.conversationId);
@@ -33,13 +35,17 @@ export class ConversationsService {
     return this.ctx.database.db;
   }
 
-  /** Starts a conversation with its first message; the reply comes later through the queue. */
-  async create(clientUserId: string, text: string, traceId: string): Promise<MessageResponse> {
-    const membership = await this.memberships.getWithPlan(this.db, clientUserId);
+  /**
+   * Starts a conversation with its first message; the reply comes later through the queue. Like every
+   * write, it checks the membership in its own transaction, not in the cache (SECURITY.md #30).
+   */
+  async create(caller: AuthSession, text: string, traceId: string): Promise<MessageResponse> {
+    const { clientUserId } = caller;
     assertLength(text);
-    const language = this.ctx.getAssistant().detectLanguage(text);
+    const language = detectLanguage(text);
     const now = this.ctx.now();
     const { conversation, message } = await this.db.transaction(async (tx) => {
+      const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
       const conversation = await repository.insertConversation(tx, {
         businessId: membership.businessId,
         clientUserId,
@@ -50,15 +56,16 @@ export class ConversationsService {
       return { conversation, message };
     });
     await this.afterWrite(conversation.id, message.id);
-    return { message: toMessage(message), chat: await this.loadConversation(conversation), traceId };
+    return { message: toMessage(message), chat: await this.loadConversation(conversation, caller.sessionId), traceId };
   }
 
   /** Adds a question to one of the caller's conversations; REPLY_PENDING while the last one is unanswered. */
-  async send(clientUserId: string, chatId: string, text: string, traceId: string): Promise<MessageResponse> {
-    const membership = await this.memberships.getWithPlan(this.db, clientUserId);
+  async send(caller: AuthSession, chatId: string, text: string, traceId: string): Promise<MessageResponse> {
+    const { clientUserId } = caller;
     assertLength(text);
     const now = this.ctx.now();
     const { conversation, message } = await this.db.transaction(async (tx) => {
+      const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
       // The row lock makes two simultaneous sends see each other.
       const conversation = await repository.findOwnConversation(tx, { id: chatId, businessId: membership.businessId, clientUserId }, true);
       if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
@@ -68,24 +75,29 @@ export class ConversationsService {
       return { conversation, message };
     });
     await this.afterWrite(conversation.id, message.id);
-    return { message: toMessage(message), chat: await this.loadConversation(conversation), traceId };
+    return { message: toMessage(message), chat: await this.loadConversation(conversation, caller.sessionId), traceId };
   }
 
   /**
    * The body of `GET /conversations/:id`, served from memory while the conversation is unchanged:
    * a poll of an unchanged conversation costs no database round trip.
    */
-  async getConversationBody(clientUserId: string, id: string): Promise<CachedBody> {
+  async getConversationBody(caller: AuthSession, id: string): Promise<CachedBody> {
+    const { clientUserId } = caller;
     const membership = await this.memberships.getWithPlan(this.db, clientUserId);
-    const cached = this.cache.get(id, this.ctx.now().getTime());
+    const now = this.ctx.now();
+    const cached = this.cache.get(id, now.getTime());
     if (cached) {
       if (cached.businessId !== membership.businessId || cached.clientUserId !== clientUserId) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-      return cached;
+      if (isServable(cached, caller.sessionId, now.getTime())) return cached;
     }
     const generation = this.cache.generation(id);
     const conversation = await this.findOwn(membership, id);
-    const encoded = encodeBody(JSON.stringify({ chat: await this.loadConversation(conversation) }));
-    this.cache.set(id, generation, { ...encoded, businessId: membership.businessId, clientUserId, storedAt: this.ctx.now().getTime() });
+    const chat = await this.loadConversation(conversation, caller.sessionId);
+    const encoded = encodeBody(JSON.stringify({ chat }));
+    // A body with document links holds this session's links, valid for a while: it is kept for this session and that while.
+    const links = chat.messages.some((message) => message.documentUrl) ? { sessionId: caller.sessionId, servableUntil: documentLinksServableUntil(now) } : undefined;
+    this.cache.set(id, generation, { ...encoded, businessId: membership.businessId, clientUserId, storedAt: now.getTime(), ...(links ? { links } : {}) });
     return encoded;
   }
 
@@ -93,15 +105,17 @@ export class ConversationsService {
    * The cached body of a conversation when everything needed to serve it is already in memory (membership
    * on a plan, the conversation of this caller); undefined otherwise, and the normal route answers.
    */
-  peekConversationBody(clientUserId: string, id: string): CachedBody | undefined {
-    const membership = this.memberships.peekWithPlan(clientUserId);
-    const cached = membership && this.cache.get(id, this.ctx.now().getTime());
-    if (!membership || !cached || cached.businessId !== membership.businessId || cached.clientUserId !== clientUserId) return undefined;
-    return cached;
+  peekConversationBody(caller: AuthSession, id: string): CachedBody | undefined {
+    const membership = this.memberships.peekWithPlan(caller.clientUserId);
+    const nowMs = this.ctx.now().getTime();
+    const cached = membership && this.cache.get(id, nowMs);
+    if (!membership || !cached || cached.businessId !== membership.businessId || cached.clientUserId !== caller.clientUserId) return undefined;
+    return isServable(cached, caller.sessionId, nowMs) ? cached : undefined;
   }
 
   /** The caller's conversations, newest first, with their messages. */
-  async getAll(clientUserId: string, traceId: string): Promise<ConversationsResponse> {
+  async getAll(caller: AuthSession, traceId: string): Promise<ConversationsResponse> {
+    const { clientUserId } = caller;
     const membership = await this.memberships.getWithPlan(this.db, clientUserId);
     const rows = await repository.findOwnConversations(this.db, membership.businessId, clientUserId);
     const contact = toContact(await repository.findContact(this.db, clientUserId));
@@ -119,7 +133,7 @@ export class ConversationsService {
         toConversation(
           row,
           contact,
-          (byConversation.get(row.id) ?? []).map((message) => toMessage(message, this.linkFor(message, documentIds, now))),
+          (byConversation.get(row.id) ?? []).map((message) => toMessage(message, this.linkFor(message, documentIds, caller.sessionId, now))),
         ),
       ),
       traceId,
@@ -132,12 +146,12 @@ export class ConversationsService {
     await this.findOwn(membership, id);
   }
 
-  /** The message as the API shows it, with its document link (events). */
-  async getMessageView(messageId: string) {
+  /** The message as the API shows it, with its document link issued to `sessionId` (events). */
+  async getMessageView(messageId: string, sessionId: string) {
     const message = await repository.findMessage(this.db, messageId);
     if (!message) return undefined;
     const documentIds = await repository.findDocumentIdsByMessage(this.db, message.messageType === 'DOCUMENT' ? [message.id] : []);
-    return toMessage(message, this.linkFor(message, documentIds, this.ctx.now()));
+    return toMessage(message, this.linkFor(message, documentIds, sessionId, this.ctx.now()));
   }
 
   /** Invalidates the cached copy here and tells every process (the worker calls this after a reply). */
@@ -167,18 +181,23 @@ export class ConversationsService {
     return conversation;
   }
 
-  private async loadConversation(conversation: repository.ConversationRow): Promise<Conversation> {
+  private async loadConversation(conversation: repository.ConversationRow, sessionId: string): Promise<Conversation> {
     const messages = await repository.findMessages(this.db, [conversation.id]);
     const documentIds = await repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id));
     const contact = toContact(await repository.findContact(this.db, conversation.clientUserId));
     const now = this.ctx.now();
-    return toConversation(conversation, contact, messages.map((message) => toMessage(message, this.linkFor(message, documentIds, now))));
+    return toConversation(conversation, contact, messages.map((message) => toMessage(message, this.linkFor(message, documentIds, sessionId, now))));
   }
 
-  private linkFor(message: repository.MessageRow, documentIds: Map<string, string>, now: Date): string | undefined {
+  private linkFor(message: repository.MessageRow, documentIds: Map<string, string>, sessionId: string, now: Date): string | undefined {
     const documentId = documentIds.get(message.id);
-    return documentId ? documentUrl(this.ctx.config.APP_SECRET, documentId, message.documentName ?? 'documento.docx', now) : undefined;
+    return documentId ? documentUrl(this.ctx.config.APP_SECRET, documentId, message.documentName ?? 'documento.docx', sessionId, now) : undefined;
   }
+}
+
+/** Whether a cached body may go to this session now: one holding document links only to its session, and while they last. */
+function isServable(cached: { links?: { sessionId: string; servableUntil: number } }, sessionId: string, nowMs: number): boolean {
+  return !cached.links || (cached.links.sessionId === sessionId && nowMs < cached.links.servableUntil);
 }
 
 function assertLength(text: string): void {

@@ -65,7 +65,7 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
   let offset = 0;
   let publishing = Promise.resolve();
   try {
-    answer = await ctx.getAssistant().answer({
+    answer = await (await ctx.getAssistant()).answer({
       history,
       question: question.text ?? '',
       language,

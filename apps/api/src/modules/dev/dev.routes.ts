@@ -1,20 +1,36 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { OutboxResponseSchema } from '@mike/contracts';
 import type { AppContext } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { escapeHtml } from '../../platform/html.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127\./i.test(ip);
+}
 
 const linkify = (value: string) =>
   escapeHtml(value).replace(/(https?:\/\/[^\s<]+)/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** The development outbox (DESIGN.md §3). Only registered outside production. */
+/**
+ * The development outbox (DESIGN.md §3). Only registered outside production, and it holds reset links
+ * and phone codes: it answers only clients on this machine (the client IP, through `TRUST_PROXY`),
+ * unless DEV_OUTBOX_ALLOW_REMOTE says otherwise; others get the 404 of a route that does not exist
+ * (SECURITY.md #36).
+ */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/dev/outbox', { schema: { response: { 200: OutboxResponseSchema } }, config: { auth: 'none' } }, async () => ({
+  const onlyLoopback: onRequestHookHandler = (request, _reply, done) => {
+    if (!ctx.config.DEV_OUTBOX_ALLOW_REMOTE && !isLoopback(request.ip)) {
+      done(new AppError('NOT_FOUND', 'La ruta solicitada no existe.'));
+      return;
+    }
+    done();
+  };
+  app.get('/api/dev/outbox', { schema: { response: { 200: OutboxResponseSchema } }, config: { auth: 'none' }, onRequest: onlyLoopback }, async () => ({
     messages: await ctx.outbox.findMessages(),
   }));
 
-  app.get('/dev/outbox', { config: { auth: 'none' } }, async (_request, reply) => {
+  app.get('/dev/outbox', { config: { auth: 'none' }, onRequest: onlyLoopback }, async (_request, reply) => {
     const messages = await ctx.outbox.findMessages();
     const rows = messages
       .map(
