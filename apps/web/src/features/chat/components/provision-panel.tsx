@@ -53,7 +53,8 @@ export function ProvisionPanel({ citation, onClose }: { citation: Citation; onCl
   const boeHref = getSafeHref(provision?.url ?? citation.url);
   return (
     <Dialog title={citation.label} className={styles.provisionPanel} onClose={onClose}>
-      <div className={styles.provisionBody}>
+      {/* Scrolls on its own when the text is long: a region reachable by keyboard. */}
+      <div className={styles.provisionBody} role="region" aria-label={t('chat.provision.text', { label: citation.label })} tabIndex={0}>
         {provision ? (
           <>
             <h3 className={styles.provisionTitle}>
@@ -63,7 +64,6 @@ export function ProvisionPanel({ citation, onClose }: { citation: Citation; onCl
             <div className={styles.provisionText} lang="es">
               <ProvisionText provision={provision} cited={citation.apartado} />
             </div>
-            <p className={styles.provisionSource}>{t('chat.provision.inForce', { date: formatVersionDate(provision.versionDate) })}</p>
           </>
         ) : query.isError ? (
           <p role="alert">{t('chat.provision.error', { label: citation.label })}</p>
@@ -71,6 +71,7 @@ export function ProvisionPanel({ citation, onClose }: { citation: Citation; onCl
           <Spinner label={t('chat.provision.loading')} />
         )}
       </div>
+      {provision ? <p className={styles.provisionSource}>{t('chat.provision.inForce', { date: formatVersionDate(provision.versionDate) })}</p> : null}
       <div className={styles.provisionActions}>
         {boeHref ? (
           <a href={boeHref} target="_blank" rel="noopener noreferrer">
