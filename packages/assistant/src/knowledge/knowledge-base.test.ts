@@ -20,7 +20,7 @@ const NOT_YET_REVIEWED = new Set([
   'ley5-reclamar-gastos-hipotecas-antiguas', 'lh-cancelacion-hipoteca-pagada', 'lh-efectos-inscripcion-registral',
   'lh-nota-simple-registro', 'lh-subrogacion-comprador-hipoteca-promotor', 'lh-vender-piso-con-hipoteca',
   'lph-fiscalidad-comunidad', 'rdl6-2012-codigo-buenas-practicas', 'sale-cedula-habitabilidad-licencia-ocupacion',
-  'sale-comision-agencia-inmobiliaria', 'sale-documentos-para-vender', 'sale-gastos-notaria-compraventa',
+  'sale-documentos-para-vender', 'sale-gastos-notaria-compraventa',
   'sale-gastos-registro-gestoria', 'sale-ite-iee-inspeccion-edificio',
 ]);
 
