@@ -17,10 +17,7 @@ const NOT_YET_REVIEWED = new Set([
   'cc-contrato-privado-escritura-publica', 'cc-doble-venta', 'cc-impago-precio-resolucion', 'cc-metros-cabida-venta',
   'cc-momento-adquisicion-propiedad', 'cc-obligaciones-vendedor-entrega-saneamiento', 'cc-reserva-senal-vivienda',
   'cc-venta-proindiviso-herederos', 'cc-vivienda-familiar-consentimiento-conyuge',
-  'ley5-reclamar-gastos-hipotecas-antiguas', 'lh-cancelacion-hipoteca-pagada', 'lh-efectos-inscripcion-registral',
-  'lh-nota-simple-registro', 'lh-subrogacion-comprador-hipoteca-promotor', 'lh-vender-piso-con-hipoteca',
-  'lph-fiscalidad-comunidad', 'rdl6-2012-codigo-buenas-practicas', 'sale-cedula-habitabilidad-licencia-ocupacion',
-  'sale-documentos-para-vender', 'sale-gastos-notaria-compraventa',
+  'lh-efectos-inscripcion-registral', 'lh-nota-simple-registro', 'lh-vender-piso-con-hipoteca', 'lph-fiscalidad-comunidad', 'sale-cedula-habitabilidad-licencia-ocupacion', 'sale-documentos-para-vender', 'sale-gastos-notaria-compraventa',
   'sale-gastos-registro-gestoria', 'sale-ite-iee-inspeccion-edificio',
 ]);
 
