@@ -76,7 +76,7 @@ describe('accounts journeys in Chromium', () => {
     await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
     await page.waitForURL('**/reset-password');
     await page.getByLabel('Email').fill(owner.email);
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await page.getByText(/revisa la carpeta de spam/).waitFor();
     await screenshot(page, 'reset-password-request-sent');
     const [link] = await waitForOutbox(baseUrl, owner.email, /http\S+\/reset-password\?\S+/);

@@ -102,7 +102,7 @@ describe('chat journey (issue 5) in Chromium', () => {
     const input = page.getByRole('textbox', { name: 'Consulta a MIKE' });
     await input.fill(FOLLOW_UP);
     await watchPlaceholder(page);
-    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
     await page.getByRole('list', { name: 'Conversación' }).getByText(FOLLOW_UP, { exact: true }).waitFor();
     await waitForMessages(page, 4);
     expect((await placeholderSeen(page)).sawTyping).toBe(true);
@@ -134,7 +134,7 @@ describe('chat journey (issue 5) in Chromium', () => {
     await page.getByRole('list', { name: 'Fuentes' }).first().getByText('Art. 36 LAU', { exact: true }).waitFor();
     expect(await page.getByRole('textbox').count()).toBe(0);
     expect(await page.getByPlaceholder('Consulta a MIKE').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Enviar' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Enviar', exact: true }).count()).toBe(0);
     // Desktop shows the list beside the chat: no back arrow.
     expect(await page.getByRole('link', { name: 'Volver', exact: true }).isVisible()).toBe(false);
     await screenshot(page, 'historical-detail-desktop', { fullPage: false });

@@ -265,7 +265,7 @@ async function walkTheProduct(session: BrowserSession, journey: Journey): Promis
   await page.waitForURL(pathIs('/reset-password'));
   await page.getByLabel('Email').fill(email);
   await visit(journey, page, 'reset-password-request');
-  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await page.getByText(/revisa la carpeta de spam/).waitFor();
   await visit(journey, page, 'reset-password-request-sent');
   const [resetLink] = await waitForOutbox(baseUrl, email, /http\S+\/reset-password\?\S+/);

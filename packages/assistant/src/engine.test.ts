@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE } from './compose/notice.ts';
 import { createAssistant } from './engine.ts';
+import type { KnowledgeEntry } from './knowledge/types.ts';
 import { fixtureEntries } from './test-fixtures.ts';
+import { loadSharedProvisions } from './test-utils/shared-corpus.ts';
 import type { AnswerRequest } from './types.ts';
 
-const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries });
+// The fixture entries beside the whole shared corpus of laws, as the API holds them.
+const provisions = loadSharedProvisions();
+const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries, provisions });
 
 function ask(question: string, extra: Partial<AnswerRequest> = {}) {
   return engine.answer({ history: [], question, ...extra });
@@ -17,12 +21,15 @@ describe('local engine', () => {
     expect(answer.grounded).toBe(true);
     expect(answer.text).toContain('una mensualidad');
     expect(answer.citations[0]).toEqual({
-      law: 'LAU',
-      article: '36',
       label: 'Art. 36 LAU',
+      lawId: 'BOE-A-1994-26003',
+      article: '36',
       url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a36',
+      versionDate: '2023-05-25',
     });
-    expect(answer.text).toContain('Art. 36 LAU');
+    // The citations show as chips: the text does not repeat them in a 'Fuentes' line.
+    expect(answer.text).not.toContain('Fuentes');
+    expect(answer.englishText).not.toContain('Sources');
   });
 
   it('ends every answer with the notice line', async () => {
@@ -79,11 +86,14 @@ describe('local engine', () => {
     }
   });
 
-  it('says it does not know a question of its field that its sources do not answer', async () => {
-    const answer = await ask('¿Cómo se inscribe una servidumbre de paso sobre una finca rústica?');
+  it('says it does not know a question of its field that neither its entries nor the law answer, naming nearby subjects', async () => {
+    const answer = await ask('¿Cuál es la rentabilidad media de un alquiler en Madrid?');
     expect(answer.citations).toEqual([]);
     expect(answer.grounded).toBe(false);
-    expect(answer.text).toMatch(/No lo sé|no puedo ayudarte/);
+    expect(answer.text).toMatch(/^No lo sé/);
+    expect(answer.text).toContain('Sí puedo ayudarte con temas cercanos: **Duración mínima del alquiler de vivienda**');
+    expect(answer.englishText).toContain('I can help with nearby subjects: **Minimum term of a residential lease**');
+    expect(answer.relatedQuestions[0]).toBe('¿Cuánto dura como mínimo un contrato de alquiler?');
   });
 
   it('offers the shortest leading question of each area as examples when it cannot answer', async () => {
@@ -103,7 +113,7 @@ describe('local engine', () => {
     expect(answer.citations.map((c) => c.label)).toContain('Art. 1454 CC');
   });
 
-  it('answers from ingested legislation when no entry covers the question', async () => {
+  it('answers from given provisions when no entry covers the question', async () => {
     const withLaw = createAssistant({
       provider: 'local',
       knowledge: fixtureEntries,
@@ -128,13 +138,83 @@ describe('local engine', () => {
     expect(answer.citations.map((c) => c.label)).toEqual(['Art. 9 LPH']);
   });
 
+  describe('answers from the law', () => {
+    it('quotes the apartado that answers a Spanish question no entry answers: a one-sentence lead, the text, its version date', async () => {
+      const answer = await ask('¿Cuándo se extingue la servidumbre de paso?');
+      expect(answer.grounded).toBe(true);
+      expect(answer.text).toMatch(/^No tengo una respuesta propia a esto; lo más cercano que encuentro en la ley es el art\. 568 CC/);
+      expect(answer.text).toContain('> Si el paso concedido a una finca enclavada deja de ser necesario');
+      expect(answer.text).toContain('> — art. 568 CC, redacción vigente a 03/01/2025');
+      expect(answer.citations[0]).toEqual({
+        label: 'Art. 568 CC',
+        lawId: 'BOE-A-1889-4763',
+        article: '568',
+        url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1889-4763#a568',
+        versionDate: '2025-01-03',
+      });
+      expect(answer.text.trimEnd().split('\n').at(-1)).toBe(NOTICE.SPANISH);
+      expect(answer.englishText).toMatch(/^I have no answer of my own to this; the closest I find in the law is art\. 568 CC/);
+      expect(answer.englishText).toContain('> — art. 568 CC, text in force as of 03/01/2025');
+    });
+
+    it('answers an English question from the Spanish text, with an English lead', async () => {
+      const answer = await ask('When is an easement extinguished?');
+      expect(answer.language).toBe('ENGLISH');
+      expect(answer.text).toMatch(/^I have no answer of my own to this; the closest I find in the law is art\. 546 CC/);
+      expect(answer.text).toContain('> Las servidumbres se extinguen:');
+      expect(answer.text).toContain('text in force as of 03/01/2025');
+      expect(answer.citations.map((c) => c.label)).toContain('Art. 546 CC');
+      expect(answer.englishText).toBeUndefined();
+    });
+
+    it('gives the text of a provision the question names, whole', async () => {
+      const answer = await ask('¿Qué dice el artículo 36 de la LAU?');
+      expect(answer.text).toMatch(/^Este es el texto del art\. 36 LAU \(Fianza\):/);
+      expect(answer.text).toContain('> 1. A la celebración del contrato será obligatoria la exigencia y prestación de fianza');
+      expect(answer.text).toContain('> 6. Quedan exceptuadas de la obligación de prestar fianza');
+      expect(answer.text).toContain('> — art. 36 LAU, redacción vigente a 25/05/2023');
+      expect(answer.citations.map((c) => c.label)).toEqual(['Art. 36 LAU']);
+    });
+
+    it('gives only the apartado the question names', async () => {
+      const answer = await ask('¿Qué establece el artículo 17.12 de la Ley de Propiedad Horizontal?');
+      expect(answer.text).toMatch(/^Este es el texto del art\. 17\.12 LPH/);
+      expect(answer.text).toContain('> 12. El acuerdo expreso por el que se apruebe, limite, condicione o prohíba');
+      expect(answer.text).not.toContain('> 1. ');
+      expect(answer.citations).toEqual([
+        expect.objectContaining({ label: 'Art. 17.12 LPH', article: '17', apartado: '12', versionDate: '2026-03-21' }),
+      ]);
+    });
+
+    it('gives a named provision in English, with an English lead', async () => {
+      const answer = await ask('What does additional provision 11 of the LAU say?');
+      expect(answer.text).toMatch(/^Here is the text of DA 11ª LAU \(Índice de referencia/);
+      expect(answer.text).toContain('> El Instituto Nacional de Estadística definirá');
+      expect(answer.text).toContain('> — DA 11ª LAU, text in force as of 25/05/2023');
+    });
+
+    it('drops, and logs once, the citation of a source whose provision is not in the legislation', async () => {
+      const warnings: string[] = [];
+      const broken: KnowledgeEntry[] = fixtureEntries.map((entry) =>
+        entry.id === 'fx-fianza' ? { ...entry, sources: [{ law: 'LAU', article: '36' }, { law: 'LAU', article: '99' }] } : entry,
+      );
+      const withBroken = createAssistant({ provider: 'local', knowledge: broken, provisions, logger: { warn: (message) => warnings.push(message) } });
+      for (let i = 0; i < 2; i++) {
+        const answer = await withBroken.answer({ history: [], question: '¿Qué fianza hay que pagar al alquilar un piso?' });
+        expect(answer.citations.map((c) => c.label)).toEqual(['Art. 36 LAU']);
+        expect(answer.text).not.toContain('99');
+      }
+      expect(warnings).toEqual(['Citation dropped: Art. 99 LAU (cited by fx-fianza) is not in the loaded legislation']);
+    });
+  });
+
   it('detects the language of short texts', () => {
     expect(engine.detectLanguage('¿Y la fianza?')).toBe('SPANISH');
     expect(engine.detectLanguage('What about the deposit?')).toBe('ENGLISH');
   });
 
   describe('calculations with the user\'s figures', () => {
-    const clocked = createAssistant({ provider: 'local', knowledge: fixtureEntries, now: () => new Date(2026, 5, 1) });
+    const clocked = createAssistant({ provider: 'local', knowledge: fixtureEntries, provisions, now: () => new Date(2026, 5, 1) });
     const askClocked = (question: string, extra: Partial<AnswerRequest> = {}) => clocked.answer({ history: [], question, ...extra });
 
     it('leads a Spanish ITP question with the figure (300.000 × 6 % = 18.000) and cites the TRLITPAJD', async () => {
@@ -142,7 +222,8 @@ describe('local engine', () => {
       expect(answer.language).toBe('SPANISH');
       expect(answer.text.split('\n')[0]).toContain('18.000 €');
       expect(answer.text).toMatch(/Tipo general de ITP en Madrid: 6 %/);
-      expect(answer.citations.map((c) => c.label)).toContain('Art. 11 TRLITPAJD');
+      expect(answer.citations.map((c) => c.label)).toContain('Art. 11.1.a TRLITPAJD');
+      expect(answer.text).not.toContain('Fuentes:');
       expect(answer.text.trimEnd().split('\n').at(-1)).toBe(NOTICE.SPANISH);
       expect(answer.englishText?.split('\n')[0]).toContain('€18,000');
       expect(answer.grounded).toBe(true);
@@ -153,7 +234,7 @@ describe('local engine', () => {
       expect(answer.language).toBe('ENGLISH');
       expect(answer.text.split('\n')[0]).toContain('€40,000');
       expect(answer.text).toContain('Catalonia');
-      expect(answer.citations[0]?.label).toBe('Art. 11 TRLITPAJD');
+      expect(answer.citations[0]?.label).toBe('Art. 11.1.a TRLITPAJD');
       expect(answer.englishText).toBeUndefined();
     });
 
@@ -161,8 +242,15 @@ describe('local engine', () => {
       const deltas: string[] = [];
       const answer = await askClocked('Alquiler de 900 € al mes, ¿cuánta fianza puedo pedir?', { onDelta: (d) => deltas.push(d) });
       expect(answer.text.split('\n')[0]).toBe('**Con una renta de 900 € al mes, la fianza es de 900 € y como garantía adicional puedes pedir como máximo 1.800 € más.**');
-      expect(answer.citations[0]).toEqual({ law: 'LAU', article: '36', label: 'Art. 36 LAU', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a36' });
-      expect(answer.citations.filter((c) => c.label === 'Art. 36 LAU')).toHaveLength(1);
+      expect(answer.citations[0]).toEqual({
+        label: 'Art. 36.1 LAU',
+        lawId: 'BOE-A-1994-26003',
+        article: '36',
+        apartado: '1',
+        url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a36',
+        versionDate: '2023-05-25',
+      });
+      expect(answer.citations.map((c) => c.label)).toEqual(['Art. 36.1 LAU', 'Art. 36.5 LAU', 'Art. 36 LAU', 'Art. 36.4 LAU']);
       expect(deltas.join('')).toBe(answer.text);
       expect(answer.text.trimEnd().split('\n').at(-1)).toBe(NOTICE.SPANISH);
     });
@@ -170,13 +258,21 @@ describe('local engine', () => {
     it('gives the majority for a lift with 20 owners: 11 owners and more than half of the quotas', async () => {
       const answer = await askClocked('Tengo 20 vecinos, ¿qué mayoría hace falta para instalar un ascensor?');
       expect(answer.text.split('\n')[0]).toContain('11 de los 20 propietarios');
-      expect(answer.citations.map((c) => c.label)).toContain('Art. 17 LPH');
+      expect(answer.citations.map((c) => c.label)).toContain('Art. 17.2 LPH');
     });
 
-    it('asks for the missing figure and still answers the rule', async () => {
+    it('asks for the missing figure and still answers, here from the law', async () => {
       const answer = await askClocked('¿Cuánto ITP se paga en Sevilla?');
+      expect(answer.text).toMatch(/^\*\*Si me dices el precio de compra, lo calculo con tus cifras\.\*\*/);
+      expect(answer.citations.every((c) => c.lawId === 'BOE-A-1993-25359')).toBe(true);
+    });
+
+    it('without the law loaded, asks for the missing figure with the rule and lists its sources as text, citing none', async () => {
+      const unloaded = createAssistant({ provider: 'local', knowledge: fixtureEntries, now: () => new Date(2026, 5, 1) });
+      const answer = await unloaded.answer({ history: [], question: '¿Cuánto ITP se paga en Sevilla?' });
       expect(answer.text).toMatch(/^\*\*Para calcularlo necesito el precio de compra\.\*\*/);
-      expect(answer.citations.map((c) => c.label)).toContain('Art. 11 TRLITPAJD');
+      expect(answer.text).toContain('Fuentes: Art. 11.1.a TRLITPAJD');
+      expect(answer.citations).toEqual([]);
     });
 
     it('computes deadlines against the injected clock: landlord notice by 3-11-2026', async () => {

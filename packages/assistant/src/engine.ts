@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { calculationCitations, findCalculation, formatCalculation, type CalculationOutcome } from './calculations/index.ts';
+import { calculationCitations, findCalculation, formatCalculation, type CalculationOutcome, type LegalSource } from './calculations/index.ts';
 import { toIso } from './calculations/format-values.ts';
+import { createCitationResolver, uniqueCitations, type CitationResolver } from './compose/citations.ts';
 import { composeOutOfScope, composeUnknown, findExampleQuestions, type ComposedAnswer } from './compose/compose-answer.ts';
 import { planAnswer } from './compose/plan-answer.ts';
 import { detectDocumentRequest } from './documents/document-request.ts';
-import { uniqueCitations } from './compose/citations.ts';
 import { withNotice } from './compose/notice.ts';
 import { answerWithDocument } from './documents/answer-with-document.ts';
 import { getDefaultKnowledgeDir, loadKnowledgeBase } from './knowledge/load-knowledge.ts';
@@ -13,9 +13,9 @@ import { detectLanguage } from './language/detect-language.ts';
 import type { Provision } from './legislation/types.ts';
 import { createLocalProvider } from './providers/local-provider.ts';
 import { createOpenAiProvider } from './providers/openai-provider.ts';
-import type { AnswerProvider } from './providers/provider.ts';
+import type { AnswerProvider, ProviderInput } from './providers/provider.ts';
 import { streamText } from './providers/stream-text.ts';
-import { RetrievalIndex } from './retrieval/retrieval-index.ts';
+import { RetrievalIndex, type RetrievalHit } from './retrieval/retrieval-index.ts';
 import type { Answer, AnswerRequest, AssistantEngine, Language } from './types.ts';
 
 export interface AssistantOptions {
@@ -26,8 +26,13 @@ export interface AssistantOptions {
   knowledge?: readonly KnowledgeEntry[];
   /** Where to load the knowledge base from when `knowledge` is absent: this package's `knowledge/` by default. */
   knowledgeDir?: string;
-  /** The legislation searched beside the knowledge base (the API reads it from its database); none by default. */
+  /**
+   * The legislation searched beside the knowledge base, and the only provisions a citation may point at (the API
+   * reads them from its database); none by default.
+   */
   provisions?: readonly Provision[];
+  /** Where a dropped citation (a source whose provision is not in the legislation) is reported; the console by default. */
+  logger?: { warn: (message: string) => void };
   /** For tests of the openai provider. */
   fetch?: typeof fetch;
   /** The current time, for calculations with deadlines and rates in force (tests fix it). */
@@ -41,7 +46,12 @@ export interface AssistantOptions {
  */
 export function createAssistant(options: AssistantOptions): AssistantEngine {
   const knowledge = options.knowledge ?? loadKnowledgeBase(options.knowledgeDir ?? getDefaultKnowledgeDir());
-  const index = new RetrievalIndex(knowledge, options.provisions ?? []);
+  const provisions = options.provisions ?? [];
+  const index = new RetrievalIndex(knowledge, provisions);
+  const logger = options.logger ?? console;
+  const citations = createCitationResolver(provisions, (label, from) =>
+    logger.warn(`Citation dropped: ${label}${from ? ` (cited by ${from})` : ''} is not in the loaded legislation`),
+  );
   const provider = createProvider(options);
   const examples: Record<Language, string[]> = {
     SPANISH: findExampleQuestions(knowledge, 'SPANISH'),
@@ -54,24 +64,17 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
     const analysisLanguage = questionLanguage === 'ENGLISH' ? 'en' : 'es';
 
     const documentKind = detectDocumentRequest(request.question);
-    if (documentKind) return answerWithDocument(documentKind, request);
+    if (documentKind) return answerWithDocument(documentKind, request, citations);
 
     const today = toIso((options.now ?? (() => new Date()))());
     const calculation = findCalculation(request.question, language, undefined, { today });
     const plan = planAnswer(index, request.question, request.history, analysisLanguage);
-    if (calculation) return answerWithCalculation(provider, calculation, plan, request, language, today);
+    if (calculation) return answerWithCalculation({ provider, citations, calculation, plan, request, language, today });
     let composed: ComposedAnswer;
     if (plan.kind === 'answer') {
-      composed = await provider.generate({
-        question: request.question,
-        history: request.history,
-        language,
-        hits: plan.hits,
-        signal: request.signal,
-        onDelta: request.onDelta,
-      });
+      composed = await provider.generate(providerInput(request, language, plan.hits, citations));
     } else {
-      composed = plan.kind === 'unknown' ? composeUnknown(language, examples[language]) : composeOutOfScope(language, examples[language]);
+      composed = plan.kind === 'unknown' ? composeUnknown(language, plan.hits, examples[language]) : composeOutOfScope(language, examples[language]);
       await streamText(composed.text, request.onDelta, request.signal);
     }
     return { ...composed, language, documents: [] };
@@ -80,45 +83,48 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
   return { answer, detectLanguage };
 }
 
+function providerInput(request: AnswerRequest, language: Language, hits: RetrievalHit[], citations: CitationResolver): ProviderInput {
+  return { question: request.question, history: request.history, language, hits, citations, signal: request.signal, onDelta: request.onDelta };
+}
+
+interface CalculationAnswer {
+  provider: AnswerProvider;
+  citations: CitationResolver;
+  calculation: CalculationOutcome;
+  plan: ReturnType<typeof planAnswer>;
+  request: AnswerRequest;
+  language: Language;
+  today: string;
+}
+
 /**
  * A calculation with the user's figures leads the answer; the retrieved answer (when there is one) follows with
  * the conditions around it. Composition is to be rewritten; this keeps the calculation's block and citations first.
+ * The block's 'Fuentes' line lists only the sources that are not shown as citation chips.
  */
-async function answerWithCalculation(
-  provider: AnswerProvider,
-  calculation: CalculationOutcome,
-  plan: ReturnType<typeof planAnswer>,
-  request: AnswerRequest,
-  language: Language,
-  today: string,
-): Promise<Answer> {
+async function answerWithCalculation({ provider, citations, calculation, plan, request, language, today }: CalculationAnswer): Promise<Answer> {
   // Missing figures only lead with the request when another answer follows with the rule.
   const brief = calculation.status === 'missing' && plan.kind === 'answer';
-  const block = formatCalculation(calculation, { brief });
+  const cited = brief ? [] : calculationCitations(calculation, citations);
+  const citedLabels = new Set(cited.map((citation) => citation.label));
+  const listSource = (source: LegalSource) => !citedLabels.has(citations.resolve(source).label);
+  const block = formatCalculation(calculation, { brief, listSource });
   const englishOutcome = language === 'SPANISH' ? findCalculation(request.question, 'ENGLISH', undefined, { today }) : null;
-  const englishBlock = englishOutcome ? formatCalculation(englishOutcome, { brief }) : undefined;
-  const citations = brief ? [] : calculationCitations(calculation);
+  const englishBlock = englishOutcome ? formatCalculation(englishOutcome, { brief, listSource }) : undefined;
   if (plan.kind !== 'answer') {
     const text = withNotice(block, language);
     await streamText(text, request.onDelta, request.signal);
-    const result: Answer = { text, language, citations, relatedQuestions: [], documents: [], grounded: true };
+    const result: Answer = { text, language, citations: cited, relatedQuestions: [], documents: [], grounded: true };
     if (englishBlock) result.englishText = withNotice(englishBlock, 'ENGLISH');
     return result;
   }
   const lead = `${block}\n\n`;
   await streamText(lead, request.onDelta, request.signal);
-  const composed = await provider.generate({
-    question: request.question,
-    history: request.history,
-    language,
-    hits: plan.hits,
-    signal: request.signal,
-    onDelta: request.onDelta,
-  });
+  const composed = await provider.generate(providerInput(request, language, plan.hits, citations));
   const result: Answer = {
     ...composed,
     text: `${lead}${composed.text}`,
-    citations: uniqueCitations([...citations, ...composed.citations]),
+    citations: uniqueCitations([...cited, ...composed.citations]),
     language,
     documents: [],
   };

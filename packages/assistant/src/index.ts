@@ -25,11 +25,13 @@ export { foldText } from './retrieval/fold.ts';
 export {
   createRetrievalIndex,
   RetrievalIndex,
+  type PassageDoc,
   type RetrievalDoc,
   type RetrievalHit,
   type SearchRequest,
 } from './retrieval/retrieval-index.ts';
-export { createRetrievalBenchmark, createSyntheticPassages, type RetrievalBenchmark } from './retrieval/retrieval-benchmark.ts';
+export { findNamedProvisions, findLawMentions } from './retrieval/named-provisions.ts';
+export { createRetrievalBenchmark, type RetrievalBenchmark } from './retrieval/retrieval-benchmark.ts';
 
 // Legislation: the two parsers, the table of laws, references and lookups.
 export type { Apartado, ParsedLaw, Provision, ProvisionKind } from './legislation/types.ts';

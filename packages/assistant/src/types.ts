@@ -24,16 +24,23 @@ export interface AnswerRequest {
   onDelta?: (text: string) => void;
 }
 
-/** A source of the answer, shown to the user as e.g. 'Art. 36 LAU'. */
+/**
+ * A verified source of the answer: a provision (and apartado) that exists in the engine's legislation, shown as a
+ * chip ('Art. 36.1 LAU') that opens its text. The shape of `Citation` in @mike/contracts.
+ */
 export interface Citation {
-  /** Short name of the law: 'LAU', 'LPH', 'CC', 'LCCI'… */
-  law: string;
-  /** Article or provision: '36', 'DA 11ª', 'DT 2ª'… (the apartado, when cited, is in the label). */
-  article: string;
-  /** Human label: 'Art. 36 LAU', 'Art. 17.12 LPH'. */
+  /** 'Art. 36.1 LAU', 'Art. 9.1.e LPH', 'DA 11ª LAU'. */
   label: string;
-  /** Link to the consolidated text (BOE ELI or act.php) when known. */
-  url?: string;
+  /** BOE identifier of the law: 'BOE-A-1994-26003'. */
+  lawId: string;
+  /** Normalised provision key: '36', '9 bis', 'DA 11ª'. */
+  article: string;
+  /** The apartado cited ('1', '3 bis'); absent when the whole provision is. */
+  apartado?: string;
+  /** The provision at the BOE. */
+  url: string;
+  /** 'YYYY-MM-DD': the consolidated version the engine holds. */
+  versionDate: string;
 }
 
 /** A drafted document returned beside a short text. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateTimeSchema, IdSchema } from './common.ts';
+import { CitationSchema } from './legislation.ts';
 
 export const MESSAGE_MAX_LENGTH = 4000;
 
@@ -7,13 +8,6 @@ export const MessageTypeSchema = z.enum(['TEXT', 'DOCUMENT']);
 export const MessageSenderSchema = z.enum(['USER', 'BOT']);
 export const ConversationLanguageSchema = z.enum(['ENGLISH', 'SPANISH']);
 export type ConversationLanguage = z.infer<typeof ConversationLanguageSchema>;
-
-/** A source of a bot answer, e.g. 'Art. 36 LAU' with its link to the BOE. */
-export const CitationSchema = z.object({
-  label: z.string(),
-  url: z.string().optional(),
-});
-export type Citation = z.infer<typeof CitationSchema>;
 
 export const MessageSchema = z.object({
   id: IdSchema,
@@ -25,7 +19,7 @@ export const MessageSchema = z.object({
   englishText: z.string().optional(),
   documentName: z.string().optional(),
   documentUrl: z.string().optional(),
-  /** Not in the spec's entity: the sources of a bot answer, shown under it. */
+  /** Not in the spec's entity: the verified sources of a bot answer, shown under it as chips that open the law's text. */
   citations: z.array(CitationSchema).optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;

@@ -8,11 +8,11 @@ export type ProvisionKind = z.infer<typeof ProvisionKindSchema>;
 const VersionDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
- * A verified source of a bot answer: it names a provision that exists in MIKE's legislation store
- * (issue 11). `label` is what a chip shows ('Art. 36.1 LAU', 'DA 11ª LAU'). It replaces the label-only
- * `CitationSchema` of conversation.ts once bot messages carry verified citations.
+ * A verified source of a bot answer: it names a provision that exists in MIKE's legislation (issue 11), so the
+ * chat can open its text (`GET /legislation/{lawId}/articles/{article}`). `label` is what a chip shows
+ * ('Art. 36.1 LAU', 'Art. 9.1.e LPH', 'DA 11ª LAU').
  */
-export const VerifiedCitationSchema = z.object({
+export const CitationSchema = z.object({
   label: z.string(),
   /** BOE identifier of the law: 'BOE-A-1994-26003'. */
   lawId: z.string(),
@@ -24,7 +24,7 @@ export const VerifiedCitationSchema = z.object({
   url: z.string(),
   versionDate: VersionDateSchema,
 });
-export type VerifiedCitation = z.infer<typeof VerifiedCitationSchema>;
+export type Citation = z.infer<typeof CitationSchema>;
 
 export const ApartadoSchema = z.object({ number: z.string(), text: z.string() });
 

@@ -80,7 +80,8 @@ export async function createAppContext(
     db: database.db,
     bus,
     logger,
-    build: (provisions) => createAssistant({ ...assistantOptions(config), knowledge, provisions }),
+    // A dropped citation (a source whose provision is not loaded) goes to the server's log.
+    build: (provisions) => createAssistant({ ...assistantOptions(config), knowledge, provisions, logger: { warn: (message) => logger.warn(message) } }),
   });
   const ctx: AppContext = {
     config,

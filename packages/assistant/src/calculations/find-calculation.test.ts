@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCalculation } from './find-calculation.ts';
+import { createCitationResolver } from '../compose/citations.ts';
+import { loadSharedProvisions } from '../test-utils/shared-corpus.ts';
 import { calculationCitations, formatCalculation } from './format-calculation.ts';
 import type { CalculationOutcome, CalculationResult } from './types.ts';
 
@@ -118,9 +120,10 @@ describe('findCalculation', () => {
     expect(block).toMatch(/desde el 27 de junio de 2025/);
     expect(block).toMatch(/tabla revisada a 1 de enero de 2026/);
     expect(block.trimEnd().split('\n').at(-1)).toBe('Fuentes: Art. 11.1.a TRLITPAJD; Art. 10.2 TRLITPAJD.');
-    expect(calculationCitations(outcome)).toEqual([
-      { law: 'TRLITPAJD', article: '11', label: 'Art. 11 TRLITPAJD', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1993-25359#a11' },
-      { law: 'TRLITPAJD', article: '10', label: 'Art. 10 TRLITPAJD', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1993-25359#a10' },
+    const itp = { lawId: 'BOE-A-1993-25359', versionDate: '2026-03-19' };
+    expect(calculationCitations(outcome, createCitationResolver(loadSharedProvisions()))).toEqual([
+      { label: 'Art. 11.1.a TRLITPAJD', article: '11', apartado: '1', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1993-25359#a11', ...itp },
+      { label: 'Art. 10.2 TRLITPAJD', article: '10', apartado: '2', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1993-25359#a10', ...itp },
     ]);
   });
 });

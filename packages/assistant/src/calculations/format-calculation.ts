@@ -1,4 +1,4 @@
-import { citationOfSource, uniqueCitations } from '../compose/citations.ts';
+import { uniqueCitations, type CitationResolver } from '../compose/citations.ts';
 import { citationLabel } from '../legislation/laws.ts';
 import type { Citation, Language } from '../types.ts';
 import { formatDate, pick } from './format-values.ts';
@@ -11,10 +11,15 @@ export function sourceLabel(source: LegalSource): string {
   return source.apartado && !/^\d/.test(source.article) ? `${label} (${source.apartado})` : label;
 }
 
-/** Citations of the provisions a calculation rests on, one per article, linked to the BOE when known. */
-export function calculationCitations(outcome: CalculationOutcome): Citation[] {
-  const sources = outcome.status === 'ready' ? outcome.result.sources : outcome.sources;
-  return uniqueCitations(sources.map((source) => citationOfSource({ law: source.law, article: source.article })));
+/** The provisions a calculation rests on. */
+export function calculationSources(outcome: CalculationOutcome): LegalSource[] {
+  return outcome.status === 'ready' ? outcome.result.sources : outcome.sources;
+}
+
+/** Citations of the provisions a calculation rests on, down to the apartado, each verified by `resolver`. */
+export function calculationCitations(outcome: CalculationOutcome, resolver: CitationResolver): Citation[] {
+  const kind = outcome.status === 'ready' ? outcome.result.kind : outcome.kind;
+  return uniqueCitations(calculationSources(outcome).flatMap((source) => resolver.cite(source, `calculation ${kind}`) ?? []));
 }
 
 function rateLine(rate: RateUsed, language: Language): string {
@@ -29,12 +34,20 @@ function rateLine(rate: RateUsed, language: Language): string {
   return `- ${rate.label}: ${rate.value}${dated ? ` (${dated})` : ''}. ${pick(language, 'Fuente', 'Source')}: ${rate.source}${asOf}.`;
 }
 
+export interface FormatCalculationOptions {
+  /** Only the request for the missing figures (when another answer follows with the rule). */
+  brief?: boolean;
+  /** The sources listed in the block's 'Fuentes' line (all by default; those shown as citation chips may be left out). */
+  listSource?: (source: LegalSource) => boolean;
+}
+
 /**
  * The calculation as a short markdown block in the conversation's language: the direct answer with the figure,
  * then the steps, the rule, the rates used with their dates, and the sources. No notice line: the engine adds it.
- * For missing figures, `brief` gives only the request (when another answer follows with the rule).
  */
-export function formatCalculation(outcome: CalculationOutcome, options: { brief?: boolean } = {}): string {
+export function formatCalculation(outcome: CalculationOutcome, options: FormatCalculationOptions = {}): string {
+  const listed = calculationSources(outcome).filter(options.listSource ?? (() => true));
+  const sourcesLine = listed.length > 0 ? [`${pick(outcome.status === 'ready' ? outcome.result.language : outcome.language, 'Fuentes', 'Sources')}: ${listed.map(sourceLabel).join('; ')}.`] : [];
   if (outcome.status === 'missing') {
     const { language } = outcome;
     const asks = outcome.missing.map((figure) => figure.label);
@@ -42,11 +55,7 @@ export function formatCalculation(outcome: CalculationOutcome, options: { brief?
     if (options.brief) {
       return pick(language, `**Si me dices ${list}, lo calculo con tus cifras.**`, `**Tell me ${list} and I will work it out with your figures.**`);
     }
-    return [
-      pick(language, `**Para calcularlo necesito ${list}.**`, `**To calculate it I need ${list}.**`),
-      outcome.rule,
-      `${pick(language, 'Fuentes', 'Sources')}: ${outcome.sources.map(sourceLabel).join('; ')}.`,
-    ].join('\n\n');
+    return [pick(language, `**Para calcularlo necesito ${list}.**`, `**To calculate it I need ${list}.**`), outcome.rule, ...sourcesLine].join('\n\n');
   }
   const { result } = outcome;
   const { language } = result;
@@ -55,6 +64,6 @@ export function formatCalculation(outcome: CalculationOutcome, options: { brief?
   parts.push(`${pick(language, 'Regla', 'Rule')}: ${result.rule}`);
   if (result.rates.length > 0) parts.push(`${pick(language, 'Tipos e índices usados', 'Rates and indices used')}:\n${result.rates.map((rate) => rateLine(rate, language)).join('\n')}`);
   if (result.notes.length > 0) parts.push(result.notes.map((note) => `- ${note}`).join('\n'));
-  parts.push(`${pick(language, 'Fuentes', 'Sources')}: ${result.sources.map(sourceLabel).join('; ')}.`);
+  parts.push(...sourcesLine);
   return parts.join('\n\n');
 }

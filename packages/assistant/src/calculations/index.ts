@@ -1,6 +1,6 @@
 /** Calculations with the user's figures: one entry point, a formatter and the pure functions behind them. */
 export { findCalculation, type FindCalculationOptions } from './find-calculation.ts';
-export { calculationCitations, formatCalculation, sourceLabel } from './format-calculation.ts';
+export { calculationCitations, calculationSources, formatCalculation, sourceLabel, type FormatCalculationOptions } from './format-calculation.ts';
 export { calculateItp, type ItpInput } from './itp.ts';
 export { calculateNewHomeTaxes, type NewHomeTaxesInput } from './new-home-taxes.ts';
 export { calculatePlusvalia, type PlusvaliaInput } from './plusvalia.ts';

@@ -8,7 +8,10 @@ import type { Provision } from '../legislation/types.ts';
 import { resolveFromInvocation } from './resolve-path.ts';
 
 // packages/assistant/src/cli → the repository's sibling `shared/` folder.
-const DEFAULT_SET = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/assistant/dev-questions.json');
+const SHARED = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared');
+const DEFAULT_SET = resolve(SHARED, 'assistant/dev-questions.json');
+/** The laws searched and cited when LEGISLATION_DIR is unset: the shared corpus beside the repository. */
+const DEFAULT_LEGISLATION = resolve(SHARED, 'legislation/es');
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -17,7 +20,7 @@ async function main(): Promise<void> {
   const file = fileArg ? resolveFromInvocation(fileArg) : DEFAULT_SET;
   const { cases } = JSON.parse(readFileSync(file, 'utf8')) as { cases: EvalCase[] };
 
-  const provisions = readLegislationDir(process.env.LEGISLATION_DIR);
+  const provisions = readLegislationDir(process.env.LEGISLATION_DIR ?? DEFAULT_LEGISLATION);
   const engine = createAssistant({ ...readAssistantOptionsFromEnv(process.env), provisions });
   const report = await runEvaluation(engine, cases);
   for (const result of report.results) {
@@ -33,9 +36,8 @@ async function main(): Promise<void> {
   console.log(`\n${report.passed}/${report.total} cases passed (${share.toFixed(1)}%)`);
 }
 
-/** The provisions of every law file of LEGISLATION_DIR (as the server loads it), parsed here without a database. */
-function readLegislationDir(dir: string | undefined): Provision[] {
-  if (!dir) return [];
+/** The provisions of every law file of a folder (as the server loads LEGISLATION_DIR), parsed here without a database. */
+function readLegislationDir(dir: string): Provision[] {
   const folder = resolveFromInvocation(dir);
   const names = readdirSync(folder).filter(isLawFileName).sort();
   return names.flatMap((name) => parseLawFile(name, readFileSync(join(folder, name), 'utf8')).provisions);

@@ -1,9 +1,9 @@
 import type { KnowledgeEntry } from '../knowledge/types.ts';
-import { provisionTitle } from '../legislation/provision-keys.ts';
 import { foldText } from '../retrieval/fold.ts';
 import type { RetrievalHit } from '../retrieval/retrieval-index.ts';
 import type { Citation, Language } from '../types.ts';
-import { citationOfPassage, citationOfSource, uniqueCitations } from './citations.ts';
+import { uniqueCitations, type CitationResolver } from './citations.ts';
+import { renderLawAnswer, selectPassages } from './compose-law.ts';
 import { withNotice } from './notice.ts';
 
 /** What the composer returns; the engine adds documents and streams the text. */
@@ -25,39 +25,59 @@ const SECONDARY_MIN_COVERAGE = 0.45;
 const COMPLEMENT_SCORE_RATIO = 0.45;
 const COMPLEMENT_MIN_COVERAGE = 0.3;
 const MAX_ITEMS = 2;
-const PASSAGE_EXCERPT_CHARS = 900;
+const MAX_NEARBY_SUBJECTS = 3;
 
 const TEXTS = {
   es: {
     sources: 'Fuentes',
-    lawSays: (label: string) => `Según el texto vigente del ${label.replace(/^Art\./, 'art.')}:`,
+    nearby: (subjects: string) => `Sí puedo ayudarte con temas cercanos: ${subjects}.`,
     cannotHelp:
       'Lo siento, no puedo ayudarte con eso: queda fuera de mi ámbito. Soy un asistente de derecho inmobiliario español (alquileres, compraventa, hipotecas y comunidades de propietarios).',
     unknown:
-      'No lo sé: no encuentro en mis fuentes una respuesta fiable a esa pregunta, así que no puedo ayudarte con ella sin arriesgarme a equivocarme. Prueba a reformularla con más detalle o consulta a un profesional.',
+      'No lo sé: no encuentro en mis fuentes ni en la legislación que consulto una respuesta fiable a esa pregunta, así que no puedo ayudarte con ella sin arriesgarme a equivocarme. Prueba a reformularla con más detalle o consulta a un profesional.',
   },
   en: {
     sources: 'Sources',
-    lawSays: (label: string) => `The Spanish text in force of ${label.replace(/^Art\./, 'art.')} reads:`,
+    nearby: (subjects: string) => `I can help with nearby subjects: ${subjects}.`,
     cannotHelp:
       'Sorry, I cannot help with that: it is outside my field. I am an assistant on Spanish real-estate law (leases, sales, mortgages and communities of owners).',
     unknown:
-      "I don't know: I cannot find a reliable answer to that question in my sources, so I cannot help with it without risking a mistake. Try rephrasing it with more detail or consult a professional.",
+      "I don't know: I cannot find a reliable answer to that question in my sources or in the legislation I consult, so I cannot help with it without risking a mistake. Try rephrasing it with more detail or consult a professional.",
   },
 } as const;
 
-/** Composes a grounded answer from the best hits, in the conversation's language (+ English). */
+/**
+ * Composes a grounded answer from the best hits, in the conversation's language (+ English): from our entries when
+ * one leads, or from the law (a one-sentence lead and the apartados quoted with their version date) when an
+ * apartado leads or the question names a provision. Citations only for provisions that exist (`resolver`); the
+ * text lists as plain 'Fuentes' only sources that could not become citations (their law is not loaded).
+ */
 export function composeGroundedAnswer(
   hits: RetrievalHit[],
   language: Language,
   question: string,
+  resolver: CitationResolver,
 ): ComposedAnswer {
+  const passages = selectPassages(hits);
+  if (passages.length > 0) {
+    const isNamed = hits[0]?.named === true;
+    const citations = uniqueCitations(passages.map(resolver.citePassage));
+    const relatedQuestions = findRelatedQuestions(hits, [], LANG[language], question);
+    const answer: ComposedAnswer = {
+      text: withNotice(renderLawAnswer(passages, LANG[language], isNamed), language),
+      citations,
+      relatedQuestions,
+      grounded: true,
+    };
+    if (language === 'SPANISH') answer.englishText = withNotice(renderLawAnswer(passages, 'en', isNamed), 'ENGLISH');
+    return answer;
+  }
   const used = selectHits(hits);
-  const citations = uniqueCitations(used.flatMap(citationsOfHit));
+  const sources = citeEntries(used, resolver);
   const relatedQuestions = findRelatedQuestions(hits, used, LANG[language], question);
-  const text = withNotice(renderBody(used, citations, LANG[language]), language);
-  const answer: ComposedAnswer = { text, citations, relatedQuestions, grounded: true };
-  if (language === 'SPANISH') answer.englishText = withNotice(renderBody(used, citations, 'en'), 'ENGLISH');
+  const text = withNotice(renderBody(used, sources.plain, LANG[language]), language);
+  const answer: ComposedAnswer = { text, citations: sources.citations, relatedQuestions, grounded: true };
+  if (language === 'SPANISH') answer.englishText = withNotice(renderBody(used, sources.plain, 'en'), 'ENGLISH');
   return answer;
 }
 
@@ -66,9 +86,20 @@ export function composeOutOfScope(language: Language, suggestions: string[]): Co
   return refusal('cannotHelp', language, suggestions);
 }
 
-/** The plain 'I don't know' for questions inside the field that the sources do not answer. */
-export function composeUnknown(language: Language, suggestions: string[]): ComposedAnswer {
-  return refusal('unknown', language, suggestions);
+/**
+ * The plain 'I don't know' for questions inside the field that neither the knowledge base nor the law answers,
+ * naming the nearby subjects MIKE does know: the closest entries found, or one example per area.
+ */
+export function composeUnknown(language: Language, hits: readonly RetrievalHit[], examples: string[]): ComposedAnswer {
+  const nearby = hits.flatMap((hit) => (hit.doc.kind === 'entry' ? [hit.doc.entry] : [])).slice(0, MAX_NEARBY_SUBJECTS);
+  const suggestions = nearby.length > 0 ? nearby.map((entry) => entry[LANG[language]].questions[0] as string) : examples;
+  const answer = refusal('unknown', language, suggestions);
+  if (nearby.length === 0) return answer;
+  const withNearby = (lang: Lang, lineLanguage: Language) =>
+    withNotice(`${TEXTS[lang].unknown} ${TEXTS[lang].nearby(nearby.map((entry) => `**${entry[lang].title}**`).join('; '))}`, lineLanguage);
+  answer.text = withNearby(LANG[language], language);
+  if (language === 'SPANISH') answer.englishText = withNearby('en', 'ENGLISH');
+  return answer;
 }
 
 function refusal(kind: 'cannotHelp' | 'unknown', language: Language, suggestions: string[]): ComposedAnswer {
@@ -99,33 +130,34 @@ function selectHits(hits: RetrievalHit[]): RetrievalHit[] {
   return used;
 }
 
-function citationsOfHit(hit: RetrievalHit): Citation[] {
-  return hit.doc.kind === 'entry'
-    ? hit.doc.entry.sources.map(citationOfSource)
-    : [citationOfPassage(hit.doc.passage)];
-}
-
-function renderBody(used: RetrievalHit[], citations: Citation[], lang: Lang): string {
-  const parts: string[] = [];
+/** The verified citations of the entries' sources, and the labels of those whose law is not loaded (shown as text). */
+export function citeEntries(used: readonly RetrievalHit[], resolver: CitationResolver): { citations: Citation[]; plain: string[] } {
+  const citations: Citation[] = [];
+  const plain: string[] = [];
   for (const hit of used) {
-    if (hit.doc.kind === 'entry') {
-      const text = hit.doc.entry[lang];
-      parts.push(`**${text.title}**\n\n${text.answer}\n\n${text.details}`);
-    } else {
-      const passage = hit.doc.passage;
-      const label = citationOfPassage(passage).label;
-      parts.push(`${TEXTS[lang].lawSays(label)}\n\n> ${provisionTitle(passage)}\n>\n> ${excerpt(passage.text).replace(/\n+/g, '\n>\n> ')}`);
+    if (hit.doc.kind !== 'entry') {
+      citations.push(resolver.citePassage(hit.doc));
+      continue;
+    }
+    for (const source of hit.doc.entry.sources) {
+      const resolved = resolver.resolve(source, hit.doc.entry.id);
+      if (resolved.citation) citations.push(resolved.citation);
+      else if (resolved.status === 'law-not-loaded') plain.push(resolved.label);
     }
   }
-  if (citations.length > 0) parts.push(`${TEXTS[lang].sources}: ${citations.map((c) => c.label).join('; ')}.`);
-  return parts.join('\n\n');
+  return { citations: uniqueCitations(citations), plain: [...new Set(plain)] };
 }
 
-function excerpt(text: string): string {
-  if (text.length <= PASSAGE_EXCERPT_CHARS) return text;
-  const cut = text.slice(0, PASSAGE_EXCERPT_CHARS);
-  const lastStop = cut.lastIndexOf('. ');
-  return `${lastStop > PASSAGE_EXCERPT_CHARS / 2 ? cut.slice(0, lastStop + 1) : cut}…`;
+function renderBody(used: RetrievalHit[], plainSources: string[], lang: Lang): string {
+  const parts: string[] = [];
+  for (const hit of used) {
+    if (hit.doc.kind !== 'entry') continue;
+    const text = hit.doc.entry[lang];
+    parts.push(`**${text.title}**\n\n${text.answer}\n\n${text.details}`);
+  }
+  // Verified sources show as chips under the answer; only those that cannot be verified stay in the text.
+  if (plainSources.length > 0) parts.push(`${TEXTS[lang].sources}: ${plainSources.join('; ')}.`);
+  return parts.join('\n\n');
 }
 
 /** Up to three questions the knowledge base answers, close to this one but not the same. */

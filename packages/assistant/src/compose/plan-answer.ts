@@ -1,9 +1,9 @@
-import { provisionTitle } from '../legislation/provision-keys.ts';
 import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
 import { foldText } from '../retrieval/fold.ts';
-import type { RetrievalDoc, RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
+import { analyzeLawText } from '../retrieval/law-analysis.ts';
+import type { PassageDoc, RetrievalDoc, RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
 import type { ConversationTurn } from '../types.ts';
-import { findDomainTerms, hasDomainTerm, isOffField } from './scope.ts';
+import { findDomainTerms, findLawDomainTerms, hasDomainTerm, isOffField } from './scope.ts';
 
 export type AnswerPlan =
   | { kind: 'answer'; hits: RetrievalHit[] }
@@ -12,6 +12,8 @@ export type AnswerPlan =
 
 /** Below this share of the question's weight, the best hit does not answer it. */
 const MIN_COVERAGE = 0.4;
+/** An apartado must cover more of the question than an entry to be quoted as the answer. */
+const MIN_LAW_COVERAGE = 0.6;
 /** A question without any word of the field needs a near-complete match to be taken as ours. */
 const MIN_COVERAGE_WITHOUT_DOMAIN_WORD = 0.75;
 const FOLLOW_UP_MAX_TERMS = 3;
@@ -29,39 +31,62 @@ export function planAnswer(
   history: readonly ConversationTurn[],
   language: AnalysisLanguage,
 ): AnswerPlan {
-  const previous = findPreviousQuestion(history);
-  const direct = index.search({ text: question, language });
-  let hits = direct;
-  let inDomain = hasDomainTerm(question, language);
-  let askedText = question;
+  const read = readQuestion(index, question, findPreviousQuestion(history), language);
+  // A question that names a provision ('art. 36 LAU') is answered with its text.
+  if (read.hits[0]?.named) return { kind: 'answer', hits: read.hits };
 
-  if (previous) {
-    const folded = foldText(question);
-    const isFollowUp =
-      analyzeText(question, language).length <= FOLLOW_UP_MAX_TERMS || FOLLOW_UP_START.test(folded) || ANAPHORA.test(folded);
-    const directCoverage = direct[0]?.coverage ?? 0;
-    if (isFollowUp || directCoverage < MIN_COVERAGE) {
-      const withContext = index.search({ text: question, context: previous, language });
-      const contextCoverage = withContext[0]?.coverage ?? 0;
-      if (isFollowUp ? contextCoverage >= MIN_COVERAGE || directCoverage < MIN_COVERAGE : contextCoverage > directCoverage) {
-        hits = withContext;
-        inDomain ||= hasDomainTerm(previous, language);
-        askedText = `${question} ${previous}`;
-      }
-    }
+  let hits = keepHitsOfTheField(read.hits, read.askedText, language);
+  if (!read.inDomain) {
+    // Without a word of the field, only a near-complete match with an entry makes the question ours. Scored with the
+    // names and places it carries: stripped, any common word it shares would look like a full match.
+    const raw = index.search({ text: question, context: read.context, language, kind: 'entry', keepUserSpecifics: true });
+    if ((raw[0]?.coverage ?? 0) < MIN_COVERAGE_WITHOUT_DOMAIN_WORD) return { kind: 'out-of-scope' };
+    hits = hits.filter((hit) => hit.doc.kind === 'entry');
   }
-
-  // A hit that shares none of the question's words of the field ('banco' in '¿el mejor banco para
-  // invertir en bolsa?') only matched its everyday words: it does not answer.
-  const asked = new Set(findDomainTerms(askedText, language));
-  if (asked.size > 0) hits = hits.filter((hit) => termsOf(hit.doc, language).some((term) => asked.has(term)));
-
+  if (isOffField(read.askedText, language)) return { kind: 'out-of-scope' };
+  // The raw law answers only what it covers well: our entries explain, an apartado is quoted as it stands.
+  hits = hits.filter((hit) => hit.doc.kind === 'entry' || hit.coverage >= MIN_LAW_COVERAGE);
   const best = hits[0];
-  const coverage = best?.coverage ?? 0;
-  if (!inDomain && coverage < MIN_COVERAGE_WITHOUT_DOMAIN_WORD) return { kind: 'out-of-scope' };
-  if (isOffField(askedText, language)) return { kind: 'out-of-scope' };
-  if (!best || coverage < MIN_COVERAGE) return { kind: 'unknown', hits };
-  return { kind: 'answer', hits: markComplements(index, hits, askedText, language) };
+  if (!best || best.coverage < MIN_COVERAGE) return { kind: 'unknown', hits };
+  return { kind: 'answer', hits: markComplements(index, hits, read.askedText, language) };
+}
+
+interface ReadQuestion {
+  hits: RetrievalHit[];
+  inDomain: boolean;
+  /** The question, with the previous one when it is read as its follow-up. */
+  askedText: string;
+  /** The previous question, when the question was searched with it. */
+  context?: string;
+}
+
+function readQuestion(index: RetrievalIndex, question: string, previous: string | undefined, language: AnalysisLanguage): ReadQuestion {
+  const direct = index.search({ text: question, language });
+  const read: ReadQuestion = { hits: direct, inDomain: hasDomainTerm(question, language), askedText: question };
+  if (!previous) return read;
+  const folded = foldText(question);
+  const isFollowUp = analyzeText(question, language).length <= FOLLOW_UP_MAX_TERMS || FOLLOW_UP_START.test(folded) || ANAPHORA.test(folded);
+  const directCoverage = direct[0]?.coverage ?? 0;
+  if (!isFollowUp && directCoverage >= MIN_COVERAGE) return read;
+  const withContext = index.search({ text: question, context: previous, language });
+  const contextCoverage = withContext[0]?.coverage ?? 0;
+  if (isFollowUp ? contextCoverage >= MIN_COVERAGE || directCoverage < MIN_COVERAGE : contextCoverage > directCoverage) {
+    return { hits: withContext, inDomain: read.inDomain || hasDomainTerm(previous, language), askedText: `${question} ${previous}`, context: previous };
+  }
+  return read;
+}
+
+/**
+ * A hit that shares none of the question's words of the field ('banco' in '¿el mejor banco para invertir en
+ * bolsa?') only matched its everyday words: it does not answer. Apartados are compared in the law's terms.
+ */
+function keepHitsOfTheField(hits: RetrievalHit[], askedText: string, language: AnalysisLanguage): RetrievalHit[] {
+  const asked = new Set(findDomainTerms(askedText, language));
+  if (asked.size === 0) return hits;
+  const askedOfLaw = new Set(findLawDomainTerms(askedText, language));
+  return hits.filter((hit) =>
+    hit.doc.kind === 'entry' ? termsOf(hit.doc, language).some((term) => asked.has(term)) : lawTermsOf(hit.doc).some((term) => askedOfLaw.has(term)),
+  );
 }
 
 /** Share of the question's weight a second hit must add, beyond the best hit's terms, to join it. */
@@ -102,12 +127,21 @@ function termsOf(doc: RetrievalDoc, language: AnalysisLanguage): string[] {
       const entryText = doc.entry[language];
       text = [entryText.title, entryText.answer, entryText.details, ...entryText.questions, ...entryText.keywords].join('\n');
     } else {
-      text = `${provisionTitle(doc.passage)}\n${doc.passage.text}`;
+      text = `${doc.passage.heading}\n${doc.apartado?.text ?? doc.passage.text}`;
     }
     terms = [...new Set(analyzeText(text, language))];
     cached[language] = terms;
   }
   return terms;
+}
+
+const lawTerms = new WeakMap<PassageDoc, ReadonlySet<string>>();
+
+/** The law-analysis terms of an apartado (as its index holds them). */
+function lawTermsOf(doc: PassageDoc): string[] {
+  let terms = lawTerms.get(doc);
+  if (!terms) lawTerms.set(doc, (terms = new Set(analyzeLawText(`${doc.passage.heading}\n${doc.apartado?.text ?? doc.passage.text}`))));
+  return [...terms];
 }
 
 function findPreviousQuestion(history: readonly ConversationTurn[]): string | undefined {

@@ -1,4 +1,6 @@
 import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
+import { analyzeLawQuery, analyzeLawText } from '../retrieval/law-analysis.ts';
+import { SPANISH_TO_LAW } from '../retrieval/law-terms.ts';
 
 // Words that place a question inside MIKE's field (Spanish real estate and its law). Analysed
 // with the retrieval pipeline, so synonyms and inflections are covered.
@@ -12,12 +14,13 @@ const DOMAIN_WORDS: Record<AnalysisLanguage, string> = {
     euribor interes amortizacion subrogacion novacion vencimiento deuda moroso impago desahuciar lanzamiento
     estatutos presidente administrador fincas ascensor fachada terraza local comercial nuda arrendar alquilar
     promotor constructora vicios defectos edificio solar terreno parcela licencia urbanistico division
-    horizontal titular cargas embargo tanteo retracto adquisicion preferente segunda mano obra nueva`,
+    horizontal titular cargas embargo tanteo retracto adquisicion preferente segunda mano obra nueva servidumbre
+    usufructuario posesion precario`,
   en: `rent rental lease landlord tenant flat apartment house home dwelling deposit mortgage loan bank notary
     registry register deed sale sell buy buyer seller purchase community owner owners meeting fee fees agent
     agency tax taxes property eviction evict contract law article repair repairs neighbour neighbor estate
     tenancy letting holiday tourist energy certificate inheritance title charges lien interest euribor
-    building lift garage storage keys arrears`,
+    building lift garage storage keys arrears easement servitude usufruct squatter squatters sublet`,
 };
 
 // Words of other fields (labour, family, criminal law, sport…). A question using them and only
@@ -70,4 +73,12 @@ export function findDomainTerms(text: string, language: AnalysisLanguage): strin
 /** True when the text uses at least one word of MIKE's field. */
 export function hasDomainTerm(text: string, language: AnalysisLanguage): boolean {
   return findDomainTerms(text, language).length > 0;
+}
+
+/** The words of the field as the law's index holds them: the domain words and the law's side of the term map. */
+const lawDomainTerms: ReadonlySet<string> = new Set([...analyzeLawText(DOMAIN_WORDS.es), ...SPANISH_TO_LAW.flatMap(([, law]) => analyzeLawText(law))]);
+
+/** The question's words of the field in the law's terms ('casero' → arrendador, 'landlord' → arrendador). */
+export function findLawDomainTerms(text: string, language: AnalysisLanguage): string[] {
+  return analyzeLawQuery(text, language).terms.filter((term) => lawDomainTerms.has(term));
 }

@@ -1,4 +1,4 @@
-import { citationOfSource, uniqueCitations } from '../compose/citations.ts';
+import { uniqueCitations, type CitationResolver } from '../compose/citations.ts';
 import { withNotice } from '../compose/notice.ts';
 import { detectLanguage } from '../language/detect-language.ts';
 import { streamText } from '../providers/stream-text.ts';
@@ -14,8 +14,11 @@ export function detectRequestLanguage(question: string): Language {
   return detectLanguage(question.replace(/\p{Lu}[\p{L}\p{N}'’.-]*/gu, ' '));
 }
 
-/** The answer to a drafting request: the document, a reply listing what was filled and what is left, and its sources. */
-export async function answerWithDocument(kind: DocumentKind, request: AnswerRequest): Promise<Answer> {
+/**
+ * The answer to a drafting request: the document, a reply listing what was filled and what is left, and its
+ * sources as citations verified by `resolver`.
+ */
+export async function answerWithDocument(kind: DocumentKind, request: AnswerRequest, resolver: CitationResolver): Promise<Answer> {
   const language = request.language ?? detectRequestLanguage(request.question);
   const drafted = await draftDocument(kind, request.question, language);
   const text = withNotice(drafted.text, language);
@@ -23,7 +26,7 @@ export async function answerWithDocument(kind: DocumentKind, request: AnswerRequ
   const answer: Answer = {
     text,
     language,
-    citations: uniqueCitations(drafted.sources.map(citationOfSource)),
+    citations: uniqueCitations(drafted.sources.flatMap((source) => resolver.cite(source, `document ${kind}`) ?? [])),
     relatedQuestions: [],
     documents: [drafted.document],
     grounded: true,

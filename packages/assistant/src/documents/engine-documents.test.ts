@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE } from '../compose/notice.ts';
 import { createAssistant } from '../engine.ts';
+import { parseLegalizeMarkdown } from '../legislation/parse-markdown.ts';
 import { fixtureEntries } from '../test-fixtures.ts';
+import { readSharedLaw } from '../test-utils/shared-corpus.ts';
 import { docxText } from './test-helpers.ts';
 
-const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries });
+const provisions = ['BOE-A-1994-26003', 'BOE-A-1889-4763'].flatMap((lawId) => parseLegalizeMarkdown(readSharedLaw(lawId)).provisions);
+const engine = createAssistant({ provider: 'local', knowledge: fixtureEntries, provisions });
 
 describe('drafting through the engine', () => {
   it('answers an English request naming Spanish places with an English document, reply and citations', async () => {

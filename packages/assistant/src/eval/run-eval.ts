@@ -37,7 +37,8 @@ export async function runEvaluation(engine: AssistantEngine, cases: EvalCase[]):
   for (const testCase of cases) {
     const language: Language = testCase.lang === 'en' ? 'ENGLISH' : 'SPANISH';
     const answer = await engine.answer({ history: testCase.history ?? [], question: testCase.question, language });
-    const reply = foldText(answer.text);
+    // The reply as the user sees it: the text and, under it, its source chips.
+    const reply = foldText(`${answer.text}\n${answer.citations.map((citation) => citation.label).join('\n')}`);
     const failures: string[] = [];
     for (const pattern of testCase.expect) {
       if (!new RegExp(foldText(pattern)).test(reply)) failures.push(`missing /${pattern}/`);

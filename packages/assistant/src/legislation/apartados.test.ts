@@ -50,6 +50,13 @@ describe('splitApartados', () => {
     expect(apartado?.text).toBe('Son obligaciones:\na) Respetar.\n1.º Primero.\nb) Mantener.\nCierre del apartado.\na) Otra lista.');
   });
 
+  it('keeps ordinals under a letter of an unnumbered lead inside that letter (Ley 12/2023, art. 3.f)', () => {
+    const split = splitApartados(['A los efectos de esta ley:', 'a) Vivienda.', 'b) Vivienda protegida:', '1.º Social.', 'Se gestiona así.', '2.º De precio limitado.', 'c) Gran tenedor.']);
+    expect(split.map((apartado) => apartado.number)).toEqual(['']);
+    expect(split[0]?.letters.map((letter) => letter.letter)).toEqual(['a', 'b', 'c']);
+    expect(split[0]?.letters[1]?.text).toBe('Vivienda protegida:\n1.º Social.');
+  });
+
   it('knows ñ comes after n', () => {
     const letters = 'abcdefghijklmnñ'.split('').map((letter) => `${letter}) Letra ${letter}.`);
     expect(splitApartados(letters)[0]?.letters.map((letter) => letter.letter).join('')).toBe('abcdefghijklmnñ');

@@ -88,8 +88,10 @@ export function splitApartados(paragraphs: readonly string[]): Apartado[] {
   let last: Marker | undefined;
   let depth = 0;
   for (const paragraph of paragraphs) {
-    const marker = depth === 0 ? readMarker(paragraph) : undefined;
+    let marker = depth === 0 ? readMarker(paragraph) : undefined;
     depth = quoteDepth(depth, paragraph);
+    // '1.º' under a letter of an unnumbered lead ('f) Vivienda protegida: 1.º Social…') itemises the letter.
+    if (marker?.style === 'ordinal-digits' && !style && current?.lines.some((line) => LETTER.test(line))) marker = undefined;
     style ??= marker?.style;
     if (marker && marker.style === style && follows(marker, last)) {
       last = marker;

@@ -4,11 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTICE } from '../compose/notice.ts';
 import { createAssistant } from '../engine.ts';
 import { fixtureEntries } from '../test-fixtures.ts';
+import { loadSharedProvisions } from '../test-utils/shared-corpus.ts';
+
+const provisions = loadSharedProvisions();
 
 type Behaviour = 'stream' | 'slow' | 'error' | 'broken';
 let behaviour: Behaviour = 'stream';
 let lastBody: { model?: string; stream?: boolean; messages?: Array<{ role: string; content: string }> } = {};
 let lastAuthorization = '';
+const FIANZA_PIECES = ['La fianza es ', 'de una mensualidad ', 'de renta (Art. 36 LAU).'];
+let pieces = FIANZA_PIECES;
 
 function handle(request: IncomingMessage, response: ServerResponse): void {
   let raw = '';
@@ -26,7 +31,6 @@ function handle(request: IncomingMessage, response: ServerResponse): void {
       response.end('data: {not json}\n\n');
       return;
     }
-    const pieces = ['La fianza es ', 'de una mensualidad ', 'de renta (Art. 36 LAU).'];
     for (const [i, piece] of pieces.entries()) {
       const event = { id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: i === 0 ? { role: 'assistant', content: piece } : { content: piece } }] };
       response.write(`data: ${JSON.stringify(event)}\n\n`);
@@ -50,10 +54,20 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+const engines = new Map<number, ReturnType<typeof createAssistant>>();
+
+/** One engine per timeout: indexing the whole corpus is the costly part. */
 function engine(timeoutMs = 2_000) {
+  let built = engines.get(timeoutMs);
+  if (!built) engines.set(timeoutMs, (built = buildEngine(timeoutMs)));
+  return built;
+}
+
+function buildEngine(timeoutMs: number) {
   return createAssistant({
     provider: 'openai',
     knowledge: fixtureEntries,
+    provisions,
     llm: { baseUrl, apiKey: 'test-key', model: 'test-model', timeoutMs },
   });
 }
@@ -76,6 +90,35 @@ describe('openai provider', () => {
     expect(lastBody.messages?.[0]?.role).toBe('system');
     expect(lastBody.messages?.[0]?.content).toMatch(/solo con la información de los pasajes/i);
     expect(lastBody.messages?.at(-1)?.content).toContain('Fianza del alquiler de vivienda');
+  });
+
+  it('grounds a question only the law answers on the retrieved apartados, with their version date, and cites them verified', async () => {
+    behaviour = 'stream';
+    pieces = ['Según el art. 568 CC, ', 'se extingue cuando el paso deja de ser necesario.'];
+    try {
+      const answer = await engine().answer({ history: [], question: '¿Cuándo se extingue la servidumbre de paso?' });
+      const prompt = lastBody.messages?.at(-1)?.content ?? '';
+      expect(prompt).toContain('Art. 568 CC, redacción vigente a 03/01/2025: Artículo 568.');
+      expect(prompt).toContain('Si el paso concedido a una finca enclavada deja de ser necesario');
+      expect(answer.citations).toEqual([
+        { label: 'Art. 568 CC', lawId: 'BOE-A-1889-4763', article: '568', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1889-4763#a568', versionDate: '2025-01-03' },
+      ]);
+    } finally {
+      pieces = FIANZA_PIECES;
+    }
+  });
+
+  it('never cites a provision the model names that retrieval did not give it', async () => {
+    behaviour = 'stream';
+    pieces = ['La fianza es de una mensualidad (Art. 99 LAU).'];
+    try {
+      const answer = await engine().answer({ history: [], question: '¿Qué fianza hay que pagar al alquilar un piso?' });
+      expect(answer.citations.length).toBeGreaterThan(0);
+      expect(answer.citations.map((c) => c.label)).not.toContain('Art. 99 LAU');
+      expect(answer.citations.every((c) => c.lawId === 'BOE-A-1994-26003' && c.versionDate === '2023-05-25')).toBe(true);
+    } finally {
+      pieces = FIANZA_PIECES;
+    }
   });
 
   it('rejects when the model does not answer in time', async () => {

@@ -1,10 +1,12 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { citationOfPassage, citationOfSource, uniqueCitations } from '../compose/citations.ts';
-import { findRelatedQuestions, type ComposedAnswer } from '../compose/compose-answer.ts';
+import { uniqueCitations, type CitationResolver } from '../compose/citations.ts';
+import { citeEntries, findRelatedQuestions, type ComposedAnswer } from '../compose/compose-answer.ts';
+import { formatVersionDate } from '../compose/compose-law.ts';
 import { NOTICE } from '../compose/notice.ts';
 import { provisionTitle } from '../legislation/provision-keys.ts';
 import { foldText } from '../retrieval/fold.ts';
 import type { RetrievalHit } from '../retrieval/retrieval-index.ts';
+import { citationLabel, findLawByBoeId } from '../legislation/laws.ts';
 import type { Citation, Language } from '../types.ts';
 import type { AnswerProvider, ProviderInput } from './provider.ts';
 
@@ -23,33 +25,50 @@ const MAX_HISTORY_TURNS = 6;
 const PASSAGE_CHARS = 1_500;
 
 export const SYSTEM_PROMPT = `Eres MIKE, un asistente jurídico e inmobiliario para agencias, administradores de fincas y despachos en España.
-Respondes SOLO con la información de los pasajes que se te dan en cada pregunta (entradas de nuestra base de conocimiento y artículos de leyes españolas).
-- Cita las fuentes que uses con su etiqueta tal como aparece, por ejemplo «Art. 36 LAU».
+Respondes SOLO con la información de los pasajes que se te dan en cada pregunta (entradas de nuestra base de conocimiento y apartados de leyes españolas, en su redacción vigente a la fecha indicada).
+- Cita las fuentes que uses con su etiqueta tal como aparece, por ejemplo «Art. 36.1 LAU». No cites nada que no esté en los pasajes.
+- Si respondes con el texto de una ley, cítalo entre comillas con su etiqueta y su fecha de redacción.
 - Si los pasajes no responden a la pregunta, dilo claramente («No lo sé» / "I don't know") y no inventes nada.
 - Si la pregunta no trata de derecho inmobiliario español, di que no puedes ayudar con eso.
 - Sé breve y claro: unas pocas frases o una lista corta, en markdown, sin HTML.
 - Responde en el idioma de la conversación que se indica.
 - No añadas avisos legales: el sistema añade uno al final.`;
 
-/** The retrieved passages as a numbered context block for the model. */
-export function formatPassages(hits: RetrievalHit[], language: Language): string {
+/** The retrieved passages as a numbered context block for the model, each with the labels it may cite. */
+export function formatPassages(hits: RetrievalHit[], language: Language, resolver: CitationResolver): string {
   return hits
     .slice(0, MAX_PASSAGES)
     .map((hit, i) => {
       if (hit.doc.kind === 'entry') {
         const entry = hit.doc.entry;
         const text = language === 'ENGLISH' ? entry.en : entry.es;
-        const labels = entry.sources.map((source) => citationOfSource(source).label).join('; ');
-        return `[${i + 1}] ${text.title} (${labels})\n${text.answer}\n${text.details}`;
+        // A source whose provision is missing is not offered to the model to cite.
+        const labels = entry.sources.map((source) => resolver.resolve(source, entry.id)).flatMap((resolved) => (resolved.status === 'missing' ? [] : [resolved.label]));
+        return `[${i + 1}] ${text.title} (${labels.join('; ')})\n${text.answer}\n${text.details}`;
       }
-      const passage = hit.doc.passage;
-      return `[${i + 1}] ${citationOfPassage(passage).label}: ${provisionTitle(passage)}\n${passage.text.slice(0, PASSAGE_CHARS)}`;
+      const citation = resolver.citePassage(hit.doc);
+      const text = hit.doc.apartado ? hit.doc.apartado.text : hit.doc.passage.text;
+      return `[${i + 1}] ${citation.label}, redacción vigente a ${formatVersionDate(citation.versionDate)}: ${provisionTitle(hit.doc.passage)}\n${text.slice(0, PASSAGE_CHARS)}`;
     })
     .join('\n\n');
 }
 
-function citationsOfHit(hit: RetrievalHit): Citation[] {
-  return hit.doc.kind === 'entry' ? hit.doc.entry.sources.map(citationOfSource) : [citationOfPassage(hit.doc.passage)];
+/**
+ * The citations of the model's answer: only of the retrieved passages, verified against the legislation like the
+ * local provider's; those the answer mentions ('Art. 36.1 LAU'; else those of the article it mentions, 'Art. 36 LAU'), else the first three,
+ * or none when the answer admits it does not know.
+ */
+function findCitedSources(text: string, passages: RetrievalHit[], resolver: CitationResolver): Citation[] {
+  const all = uniqueCitations(passages.flatMap((hit) => citeEntries([hit], resolver).citations));
+  const folded = foldText(text);
+  const exact = all.filter((citation) => folded.includes(foldText(citation.label)));
+  if (exact.length > 0) return exact;
+  const byArticle = all.filter((citation) => {
+    const law = findLawByBoeId(citation.lawId)?.law;
+    return law !== undefined && folded.includes(foldText(citationLabel(law, citation.article)));
+  });
+  if (byArticle.length > 0) return byArticle;
+  return /no lo se|no puedo ayudar|i don'?t know|cannot help|can'?t help/.test(folded) ? [] : all.slice(0, 3);
 }
 
 /**
@@ -72,7 +91,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AnswerProvider {
         })),
         {
           role: 'user',
-          content: `Idioma de la conversación: ${language}.\n\nPasajes:\n${formatPassages(passages, input.language) || '(ninguno)'}\n\nPregunta: ${input.question}`,
+          content: `Idioma de la conversación: ${language}.\n\nPasajes:\n${formatPassages(passages, input.language, input.citations) || '(ninguno)'}\n\nPregunta: ${input.question}`,
         },
       ];
       const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
@@ -124,11 +143,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AnswerProvider {
 
       const notice = `\n\n${NOTICE[input.language]}`;
       input.onDelta?.(notice);
-      const all = uniqueCitations(passages.flatMap(citationsOfHit));
-      const folded = foldText(text);
-      const mentioned = all.filter((citation) => folded.includes(foldText(citation.label)));
-      const admitsNotKnowing = /no lo se|no puedo ayudar|i don'?t know|cannot help|can'?t help/.test(folded);
-      const citations = mentioned.length > 0 ? mentioned : admitsNotKnowing ? [] : all.slice(0, 3);
+      const citations = findCitedSources(text, passages, input.citations);
       return {
         text: `${text.trimEnd()}${notice}`,
         citations,

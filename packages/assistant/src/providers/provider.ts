@@ -1,3 +1,4 @@
+import type { CitationResolver } from '../compose/citations.ts';
 import type { ComposedAnswer } from '../compose/compose-answer.ts';
 import type { RetrievalHit } from '../retrieval/retrieval-index.ts';
 import type { ConversationTurn, Language } from '../types.ts';
@@ -8,6 +9,8 @@ export interface ProviderInput {
   history: readonly ConversationTurn[];
   language: Language;
   hits: RetrievalHit[];
+  /** Turns the hits' sources into citations of provisions that exist in the engine's legislation. */
+  citations: CitationResolver;
   signal?: AbortSignal;
   onDelta?: (text: string) => void;
 }

@@ -1,16 +1,37 @@
 import type { KnowledgeEntry } from '../knowledge/types.ts';
-import { provisionId, provisionTitle } from '../legislation/provision-keys.ts';
-import type { Provision } from '../legislation/types.ts';
+import type { ProvisionMatch } from '../legislation/find-provision.ts';
+import { resolveLawId } from '../legislation/laws.ts';
+import { provisionId } from '../legislation/provision-keys.ts';
+import type { Apartado, Provision } from '../legislation/types.ts';
 import { analyzeText, type AnalysisLanguage } from './analyze.ts';
+import { Bm25Index, type AnalysedFields, type ScoredDoc, type WeightedTerm } from './bm25-index.ts';
+import { foldText } from './fold.ts';
+import { fuseRankings, type FusionCandidate } from './fuse.ts';
+import { analyzeLawQuery, analyzeLawText } from './law-analysis.ts';
+import { findLawMentions, findNamedProvisions, type LawMention } from './named-provisions.ts';
+import { stripUserSpecifics } from './scoring-text.ts';
 
-/** A retrievable item: an entry of the knowledge base or a provision of the legislation. */
-export type RetrievalDoc =
-  | { kind: 'entry'; id: string; entry: KnowledgeEntry }
-  | { kind: 'passage'; id: string; passage: Provision };
+/** An apartado of a provision (or a whole provision), as retrieval finds and the composer quotes it. */
+export interface PassageDoc {
+  kind: 'passage';
+  /** 'BOE-A-1994-26003#36/1'; a whole provision is 'BOE-A-1994-26003#36'. */
+  id: string;
+  passage: Provision;
+  /** The apartado found or named; absent for a whole provision. */
+  apartado?: Apartado;
+  /** The letter named in the question ('art. 9.1.e LPH'). */
+  letter?: string;
+}
+
+/** A retrievable item: an entry of the knowledge base or an apartado of the legislation. */
+export type RetrievalDoc = { kind: 'entry'; id: string; entry: KnowledgeEntry } | PassageDoc;
 
 export interface RetrievalHit {
   doc: RetrievalDoc;
-  /** BM25F score (with field and kind boosts). */
+  /**
+   * BM25F score in its own index. Entries and apartados are scored apart (and fused by rank), so only scores of
+   * the same kind compare.
+   */
   score: number;
   /**
    * Share of the query's weight (IDF of its distinct terms) that this item matches, 0–1.
@@ -22,6 +43,8 @@ export interface RetrievalHit {
    * does not ('¿diferencia entre arras penales y confirmatorias?'), so it belongs in the answer.
    */
   complements?: boolean;
+  /** The question names this provision ('art. 36 LAU'): it comes first, whatever the scores. */
+  named?: boolean;
 }
 
 export interface SearchRequest {
@@ -34,171 +57,176 @@ export interface SearchRequest {
   limit?: number;
   /** Only this kind of item. */
   kind?: RetrievalDoc['kind'];
+  /** Score the user's figures, names, dates and places too (they are stripped by default). */
+  keepUserSpecifics?: boolean;
 }
 
-type Field = 'title' | 'questions' | 'keywords' | 'answer' | 'body';
-type AnalysedFields = Partial<Record<Field, string[]>>;
+type EntryField = 'title' | 'questions' | 'keywords' | 'answer' | 'body';
+type LawField = 'heading' | 'context' | 'body';
 
-/** An entry's direct answer weighs a little more than its details ('body'); an article's text is its body. */
-const FIELD_BOOST: Record<Field, number> = { title: 2.5, questions: 2, keywords: 1.5, answer: 1.25, body: 1 };
-const FIELDS = Object.keys(FIELD_BOOST) as Field[];
-const K1 = 1.2;
-const B = 0.75;
-/** Our own entries explain; articles are the raw law. Prefer the former when both match. */
-const PASSAGE_BOOST = 0.6;
-const CONTEXT_TERM_WEIGHT = 0.5;
-
-interface Postings {
-  docs: Int32Array;
-  /** BM25F term-frequency component per document, field boosts and length normalisation applied. */
-  impacts: Float32Array;
-}
-
+/** An entry's direct answer weighs a little more than its details ('body'). */
+const ENTRY_FIELDS: Record<EntryField, number> = { title: 2.5, questions: 2, keywords: 1.5, answer: 1.25, body: 1 };
 /**
- * One language's inverted index. Each posting stores its precomputed BM25F impact, so a query
- * costs one multiply-add per posting: a few hundred microseconds over thousands of articles.
+ * An apartado's own text, the heading of its provision ('Fianza.') and, lightly, its context: the title above the
+ * provision and the provision's lead paragraph ('Los acuerdos de la Junta de propietarios se sujetarán a…').
  */
-class LanguageIndex {
-  private readonly postings = new Map<string, Postings>();
-  readonly documentCount: number;
-
-  constructor(docs: Array<AnalysedFields | undefined>) {
-    const averageLength = {} as Record<Field, number>;
-    for (const field of FIELDS) {
-      let total = 0;
-      let count = 0;
-      for (const doc of docs) {
-        const terms = doc?.[field];
-        if (terms) {
-          total += terms.length;
-          count += 1;
-        }
-      }
-      averageLength[field] = count ? total / count : 1;
-    }
-
-    const building = new Map<string, { docs: number[]; impacts: number[] }>();
-    let documentCount = 0;
-    docs.forEach((doc, docId) => {
-      if (!doc) return;
-      const weighted = new Map<string, number>();
-      for (const field of FIELDS) {
-        const terms = doc[field];
-        if (!terms?.length) continue;
-        const norm = FIELD_BOOST[field] / (1 - B + (B * terms.length) / (averageLength[field] || 1));
-        for (const term of terms) weighted.set(term, (weighted.get(term) ?? 0) + norm);
-      }
-      if (weighted.size === 0) return;
-      documentCount += 1;
-      for (const [term, tf] of weighted) {
-        let list = building.get(term);
-        if (!list) building.set(term, (list = { docs: [], impacts: [] }));
-        list.docs.push(docId);
-        list.impacts.push((tf * (K1 + 1)) / (tf + K1));
-      }
-    });
-    for (const [term, list] of building) {
-      this.postings.set(term, { docs: Int32Array.from(list.docs), impacts: Float32Array.from(list.impacts) });
-    }
-    this.documentCount = documentCount;
-  }
-
-  get(term: string): Postings | undefined {
-    return this.postings.get(term);
-  }
-
-  /** Inverse document frequency; a term no document has weighs as much as the rarest one. */
-  idf(term: string): number {
-    const df = Math.max(1, this.postings.get(term)?.docs.length ?? 0);
-    return Math.log(1 + (this.documentCount - df + 0.5) / (df + 0.5));
-  }
-}
+const LAW_FIELDS: Record<LawField, number> = { heading: 2, context: 0.5, body: 1 };
+const CANDIDATES_PER_SOURCE = 12;
+const CONTEXT_TERM_WEIGHT = 0.5;
+/** Transitional, final and derogating provisions rarely answer today's question: ranked down unless asked for. */
+const LATE_KIND_BOOST = 0.35;
+const LATE_KINDS: ReadonlySet<Provision['kind']> = new Set(['transitional', 'final', 'derogating']);
+const ASKS_FOR_LATE_KINDS = /transitori|derogatori|disposici[oa]n(?:es)? final|disposiciones? finales|renta antigua|transitional|repeal/;
+/** The law a question names or points at ranks its apartados up ('¿qué dice la LPH de las obras?', 'el ITP'). */
+const NAMED_LAW_BOOST = 1.5;
 
 /**
- * BM25F index over the knowledge base and the ingested legislation, one per language (Spanish
- * texts and legislation; English texts of the entries). Documents and queries go through the
- * same `analyzeText` pipeline.
+ * Retrieval over the knowledge base and the legislation together: a BM25F index of the entries per language, a
+ * BM25F index of the apartados (Spanish, as the law is written; questions are put into the law's words first), the
+ * two result lists fused by reciprocal rank (see `fuseRankings`), and the provisions the question names first.
  */
 export class RetrievalIndex {
-  private readonly docs: RetrievalDoc[] = [];
-  private readonly indexes: Record<AnalysisLanguage, LanguageIndex>;
-  private readonly kindBoost: Float32Array;
-  private readonly scores: Float64Array;
-  private readonly matched: Float64Array;
+  private readonly entryDocs: RetrievalDoc[];
+  private readonly entryIndexes: Record<AnalysisLanguage, Bm25Index<EntryField>>;
+  private readonly passageDocs: PassageDoc[];
+  private readonly lawIndex: Bm25Index<LawField>;
+  /** The provisions searched, for direct lookup by reference. */
+  readonly provisions: readonly Provision[];
 
-  constructor(entries: readonly KnowledgeEntry[], passages: readonly Provision[] = []) {
-    const es: Array<AnalysedFields | undefined> = [];
-    const en: Array<AnalysedFields | undefined> = [];
-    for (const entry of entries) {
-      this.docs.push({ kind: 'entry', id: entry.id, entry });
-      es.push(analyseEntry(entry, 'es'));
-      en.push(analyseEntry(entry, 'en'));
-    }
-    for (const passage of passages) {
-      this.docs.push({ kind: 'passage', id: provisionId(passage), passage });
-      es.push({ title: analyzeText(`${provisionTitle(passage)} ${passage.law}`, 'es'), body: analyzeText(passage.text, 'es') });
-      en.push(undefined);
-    }
-    this.indexes = { es: new LanguageIndex(es), en: new LanguageIndex(en) };
-    this.kindBoost = Float32Array.from(this.docs, (doc) => (doc.kind === 'passage' ? PASSAGE_BOOST : 1));
-    this.scores = new Float64Array(this.docs.length);
-    this.matched = new Float64Array(this.docs.length);
+  constructor(entries: readonly KnowledgeEntry[], provisions: readonly Provision[] = []) {
+    this.entryDocs = entries.map((entry) => ({ kind: 'entry', id: entry.id, entry }));
+    this.entryIndexes = {
+      es: new Bm25Index(entries.map((entry) => analyseEntry(entry, 'es')), ENTRY_FIELDS),
+      en: new Bm25Index(entries.map((entry) => analyseEntry(entry, 'en')), ENTRY_FIELDS),
+    };
+    this.provisions = provisions;
+    this.passageDocs = provisions.flatMap(passagesOf);
+    this.lawIndex = new Bm25Index(this.passageDocs.map(analysePassage), LAW_FIELDS);
   }
 
   get size(): number {
-    return this.docs.length;
+    return this.entryDocs.length + this.passageDocs.length;
+  }
+
+  /** How many apartados (or whole provisions without them) the legislation index holds. */
+  get passageCount(): number {
+    return this.passageDocs.length;
   }
 
   search(request: SearchRequest): RetrievalHit[] {
-    const index = this.indexes[request.language];
-    const current = [...new Set(analyzeText(request.text, request.language))];
-    const currentSet = new Set(current);
-    const context = request.context
-      ? [...new Set(analyzeText(request.context, request.language))].filter((term) => !currentSet.has(term))
-      : [];
-
-    const { scores, matched, kindBoost } = this;
-    const touched: number[] = [];
-    let totalWeight = 0;
-    for (const term of [...current, ...context]) {
-      const weight = index.idf(term) * (currentSet.has(term) ? 1 : CONTEXT_TERM_WEIGHT);
-      totalWeight += weight;
-      const postings = index.get(term);
-      if (!postings) continue;
-      const { docs, impacts } = postings;
-      for (let i = 0; i < docs.length; i++) {
-        const doc = docs[i] as number;
-        if (matched[doc] === 0) touched.push(doc);
-        scores[doc] = (scores[doc] as number) + weight * (impacts[i] as number);
-        matched[doc] = (matched[doc] as number) + weight;
-      }
-    }
-
-    // Keep the best `limit` in a small sorted array: cheaper than sorting every touched document.
     const limit = request.limit ?? 8;
-    const top: Array<{ doc: number; score: number; coverage: number }> = [];
-    for (const doc of touched) {
-      const score = (scores[doc] as number) * (kindBoost[doc] as number);
-      const coverage = totalWeight > 0 ? (matched[doc] as number) / totalWeight : 0;
-      scores[doc] = 0;
-      matched[doc] = 0;
-      if (request.kind && this.docs[doc]?.kind !== request.kind) continue;
-      if (top.length === limit && score <= (top[limit - 1]?.score ?? 0)) continue;
-      let at = top.length;
-      while (at > 0 && (top[at - 1]?.score ?? 0) < score) at--;
-      top.splice(at, 0, { doc, score, coverage });
-      if (top.length > limit) top.pop();
-    }
-    return top.map(({ doc, score, coverage }) => ({ doc: this.docs[doc] as RetrievalDoc, score, coverage }));
+    const strip = request.keepUserSpecifics ? (text: string) => text : stripUserSpecifics;
+    const entryHits =
+      request.kind === 'passage' ? [] : this.searchEntries(strip(request.text), request.context ? strip(request.context) : undefined, request.language);
+    if (request.kind === 'entry') return entryHits.slice(0, limit);
+    const mentions = findLawMentions(request.text);
+    const named = findNamedProvisions(request.text, this.provisions, mentions).map((match) => namedHit(match));
+    const namedIds = new Set(named.map((hit) => hit.doc.id));
+    const namedProvisions = new Set(named.filter((hit) => !(hit.doc as PassageDoc).apartado).map((hit) => (hit.doc as PassageDoc).passage));
+    // The law's query leaves out the names of laws: they rank their law up instead of counting as words.
+    const lawText = strip(withoutSpans(request.text, mentions));
+    const lawContext = request.context ? strip(withoutSpans(request.context, findLawMentions(request.context))) : undefined;
+    const lawHits = this.searchLaw(request.text, mentions, lawText, lawContext, request.language).filter(
+      (hit) => !namedIds.has(hit.doc.id) && !namedProvisions.has((hit.doc as PassageDoc).passage),
+    );
+    const hits = request.kind === 'passage' ? lawHits : fuse(entryHits, lawHits);
+    return [...named, ...hits].slice(0, limit);
   }
 
-  /** Inverse document frequency of an analysed term in one language. */
+  /** Inverse document frequency of an analysed term in the knowledge base of one language. */
   idf(term: string, language: AnalysisLanguage): number {
-    return this.indexes[language].idf(term);
+    return this.entryIndexes[language].idf(term);
+  }
+
+  private searchEntries(text: string, context: string | undefined, language: AnalysisLanguage): RetrievalHit[] {
+    const terms = weightedTerms(analyzeText(text, language), context ? analyzeText(context, language) : []);
+    return this.entryIndexes[language]
+      .search(terms, { limit: CANDIDATES_PER_SOURCE })
+      .map((scored) => ({ doc: this.entryDocs[scored.doc] as RetrievalDoc, score: scored.score, coverage: scored.coverage }));
+  }
+
+  private searchLaw(question: string, mentions: LawMention[], text: string, context: string | undefined, language: AnalysisLanguage): RetrievalHit[] {
+    if (this.passageDocs.length === 0) return [];
+    const query = analyzeLawQuery(text, language);
+    const namedLaws = new Set([...mentions.map((mention) => mention.lawId), ...query.laws.flatMap((law) => resolveLawId(law) ?? [])]);
+    const contextQuery = context ? analyzeLawQuery(context, language) : undefined;
+    const terms = weightedTerms(query.terms, contextQuery?.terms ?? []);
+    // English words the term map could not translate still belong to the question: they count as unmatched.
+    const mappedWeight = terms.reduce((total, { term }) => total + this.lawIndex.idf(term), 0);
+    const unmatched = query.unmapped * (terms.length > 0 ? mappedWeight / terms.length : 1);
+    const asksForLateKinds = ASKS_FOR_LATE_KINDS.test(foldText(question));
+    const boost = (doc: number) => {
+      const passage = (this.passageDocs[doc] as PassageDoc).passage;
+      const late = !asksForLateKinds && LATE_KINDS.has(passage.kind) ? LATE_KIND_BOOST : 1;
+      return namedLaws.has(passage.lawId) ? late * NAMED_LAW_BOOST : late;
+    };
+    return this.lawIndex
+      .search(terms, { limit: CANDIDATES_PER_SOURCE, boost }, unmatched)
+      .map((scored: ScoredDoc) => ({ doc: this.passageDocs[scored.doc] as PassageDoc, score: scored.score, coverage: scored.coverage }));
   }
 }
 
-function analyseEntry(entry: KnowledgeEntry, language: AnalysisLanguage): AnalysedFields {
+function weightedTerms(current: readonly string[], context: readonly string[]): WeightedTerm[] {
+  const own = new Set(current);
+  const terms: WeightedTerm[] = [...own].map((term) => ({ term, weight: 1 }));
+  for (const term of new Set(context)) if (!own.has(term)) terms.push({ term, weight: CONTEXT_TERM_WEIGHT });
+  return terms;
+}
+
+function withoutSpans(text: string, mentions: readonly LawMention[]): string {
+  let result = text;
+  for (const mention of [...mentions].reverse()) result = `${result.slice(0, mention.start)} ${result.slice(mention.end)}`;
+  return result;
+}
+
+/** Entries and apartados in one list (reciprocal rank fusion, `fuseRankings`), each keeping its own score. */
+function fuse(entryHits: RetrievalHit[], lawHits: RetrievalHit[]): RetrievalHit[] {
+  const all = [...entryHits, ...lawHits];
+  const topEntry = entryHits[0]?.score ?? 1;
+  const topLaw = lawHits[0]?.score ?? 1;
+  const candidates: FusionCandidate[] = all.map((hit, i) => {
+    const isEntry = i < entryHits.length;
+    return {
+      source: isEntry ? 'entry' : 'passage',
+      sourceRank: isEntry ? i + 1 : i - entryHits.length + 1,
+      coverage: hit.coverage,
+      relativeScore: hit.score / (isEntry ? topEntry : topLaw),
+    };
+  });
+  return fuseRankings(candidates).map((position) => all[position] as RetrievalHit);
+}
+
+function namedHit(match: ProvisionMatch): RetrievalHit {
+  const doc: PassageDoc = { kind: 'passage', id: passageId(match.provision, match.apartado), passage: match.provision };
+  if (match.apartado) doc.apartado = match.apartado;
+  if (match.letter) doc.letter = match.letter.letter;
+  return { doc, score: 0, coverage: 1, named: true };
+}
+
+/** 'BOE-A-1994-26003#36/1', 'BOE-A-1960-10906#17/lead' for the paragraph before the first number. */
+export function passageId(provision: Provision, apartado?: Apartado): string {
+  const id = provisionId(provision);
+  return apartado ? `${id}/${apartado.number || 'lead'}` : id;
+}
+
+/** One document per apartado; a provision of one paragraph is one document. */
+function passagesOf(provision: Provision): PassageDoc[] {
+  if (provision.apartados.length <= 1) return [{ kind: 'passage', id: passageId(provision), passage: provision }];
+  return provision.apartados
+    .filter((apartado) => apartado.text.trim())
+    .map((apartado) => ({ kind: 'passage', id: passageId(provision, apartado), passage: provision, apartado }));
+}
+
+function analysePassage(doc: PassageDoc): AnalysedFields<LawField> {
+  const lead = doc.apartado?.number ? (doc.passage.apartados.find((apartado) => apartado.number === '')?.text ?? '') : '';
+  return {
+    heading: analyzeLawText(doc.passage.heading),
+    context: analyzeLawText(`${doc.passage.path.at(-1) ?? ''}\n${lead}`),
+    body: analyzeLawText(doc.apartado?.text ?? doc.passage.text),
+  };
+}
+
+function analyseEntry(entry: KnowledgeEntry, language: AnalysisLanguage): AnalysedFields<EntryField> {
   const text = entry[language];
   return {
     title: analyzeText(text.title, language),
@@ -209,10 +237,7 @@ function analyseEntry(entry: KnowledgeEntry, language: AnalysisLanguage): Analys
   };
 }
 
-/** Builds the index over the knowledge base and ingested legislation. */
-export function createRetrievalIndex(
-  entries: readonly KnowledgeEntry[],
-  passages: readonly Provision[] = [],
-): RetrievalIndex {
-  return new RetrievalIndex(entries, passages);
+/** Builds the index over the knowledge base and the legislation. */
+export function createRetrievalIndex(entries: readonly KnowledgeEntry[], provisions: readonly Provision[] = []): RetrievalIndex {
+  return new RetrievalIndex(entries, provisions);
 }

@@ -1,3 +1,4 @@
+import type { Citation } from '@mike/contracts';
 import { sql } from 'drizzle-orm';
 import { bigserial, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientUsers } from './accounts.ts';
@@ -25,10 +26,12 @@ export const conversations = pgTable(
   (t) => [index().on(t.businessId, t.clientUserId, t.creationDate)],
 );
 
-export interface StoredCitation {
-  label: string;
-  url?: string;
-}
+/**
+ * A bot message's sources as stored: verified citations (`Citation` of the contracts). Replies written before
+ * citations were verified hold `{ label, url? }` only; the conversation view leaves those out (their text still
+ * ends with its 'Fuentes' line).
+ */
+export type StoredCitation = Citation | { label: string; url?: string };
 
 export const messages = pgTable(
   'messages',

@@ -1,4 +1,4 @@
-import type { Contact, Conversation, Message } from '@mike/contracts';
+import { CitationSchema, type Citation, type Contact, type Conversation, type Message } from '@mike/contracts';
 import { signToken } from '../../platform/signed-token.ts';
 import type { ContactRow, ConversationRow, MessageRow } from './conversations.repository.ts';
 
@@ -34,7 +34,16 @@ export function documentLinksServableUntil(now: Date): number {
 
 export { DOCUMENT_LINK_PURPOSE };
 
+/** The stored citations that are verified ones; label-only citations of older replies are left out. */
+function toCitations(stored: MessageRow['citations']): Citation[] {
+  return (stored ?? []).flatMap((citation) => {
+    const parsed = CitationSchema.safeParse(citation);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 export function toMessage(row: MessageRow, link?: string): Message {
+  const citations = toCitations(row.citations);
   return {
     id: row.id,
     messageType: row.messageType,
@@ -45,7 +54,7 @@ export function toMessage(row: MessageRow, link?: string): Message {
     ...(row.englishText !== null ? { englishText: row.englishText } : {}),
     ...(row.documentName !== null ? { documentName: row.documentName } : {}),
     ...(link ? { documentUrl: link } : {}),
-    ...(row.citations && row.citations.length > 0 ? { citations: row.citations } : {}),
+    ...(citations.length > 0 ? { citations } : {}),
   };
 }
 

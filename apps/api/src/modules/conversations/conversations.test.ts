@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAssistant, parseLegalizeMarkdown } from '@mike/assistant';
 import type { Conversation, MessageResponse } from '@mike/contracts';
 import { messages } from '../../db/schema/index.ts';
 import { addMember, login, registerOwner, setSeats, type RegisteredOwner } from '../../test/factories.ts';
@@ -18,12 +21,17 @@ async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000
   }
 }
 
+/** The LAU and the Código Civil of the shared corpus (test data beside the repository), for verified citations. */
+const provisions = ['BOE-A-1994-26003', 'BOE-A-1889-4763'].flatMap(
+  (lawId) => parseLegalizeMarkdown(readFileSync(path.resolve(import.meta.dirname, `../../../../../../shared/legislation/es/${lawId}.md`), 'utf8')).provisions,
+);
+
 describe('conversations API', () => {
   let t: TestApp;
   let owner: RegisteredOwner;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ overrides: { assistant: createAssistant({ provider: 'local', provisions }) } });
     owner = await registerOwner(t.app);
   });
   afterAll(() => t.close());
@@ -48,9 +56,18 @@ describe('conversations API', () => {
     const chat = await waitForReply(owner.auth, body.chat.id);
     const reply = chat.messages[1]!;
     expect(reply).toMatchObject({ sender: 'BOT', replyToMessageId: body.message.id, messageType: 'TEXT' });
-    expect(reply.text).toMatch(/36/);
+    expect(reply.text).toMatch(/mensualidad/);
     expect(reply.englishText).toBeTruthy();
-    expect(reply.citations?.map((citation) => citation.label)).toContain('Art. 36 LAU');
+    // Stored with the reply and served in the contracts' shape, so the chat can open the provision's text.
+    expect(reply.citations).toContainEqual({
+      label: 'Art. 36 LAU',
+      lawId: 'BOE-A-1994-26003',
+      article: '36',
+      url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a36',
+      versionDate: '2023-05-25',
+    });
+    // The chips replace the plain 'Fuentes' line.
+    expect(reply.text).not.toMatch(/Fuentes:/);
   });
 
   it('detects an English conversation and answers in English', async () => {

@@ -1,4 +1,5 @@
-import type { Answer, ConversationTurn, Language } from '@mike/assistant';
+import type { Answer, Citation as AssistantCitation, ConversationTurn, Language } from '@mike/assistant';
+import type { Citation } from '@mike/contracts';
 import type { Job } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import { reportError } from '../../platform/error-reporting.ts';
@@ -95,7 +96,7 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
       text: answer?.text ?? APOLOGY[language],
       englishText: answer?.englishText ?? null,
       documentName: document?.fileName ?? null,
-      citations: answer?.citations.map((citation) => ({ label: citation.label, ...(citation.url ? { url: citation.url } : {}) })) ?? [],
+      citations: answer?.citations.map(toStoredCitation) ?? [],
       creationDate: now,
     });
     if (inserted && document) {
@@ -111,4 +112,9 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
     return inserted;
   });
   if (reply) await conversations.afterWrite(conversationId, reply.id, 'completed');
+}
+
+/** The engine's verified citation, stored with the bot message in the contracts' shape (nothing more). */
+function toStoredCitation({ label, lawId, article, apartado, url, versionDate }: AssistantCitation): Citation {
+  return { label, lawId, article, ...(apartado ? { apartado } : {}), url, versionDate };
 }

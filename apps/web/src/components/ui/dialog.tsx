@@ -3,6 +3,8 @@ import styles from './dialog.module.css';
 
 export interface DialogProps {
   title: string;
+  /** Another look for the dialog (a side panel, a sheet), beside its own. */
+  className?: string;
   /** Escape, or a button of the dialog: the parent then stops rendering it. */
   onClose: () => void;
   children: ReactNode;
@@ -12,7 +14,7 @@ export interface DialogProps {
  * A modal dialog on the native `<dialog>` (focus trap, Escape, inert page, top layer come from the browser).
  * Render it only while it is open: mounting opens it, unmounting closes it and gives focus back to what had it.
  */
-export function Dialog({ title, onClose, children }: DialogProps) {
+export function Dialog({ title, className, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -33,7 +35,7 @@ export function Dialog({ title, onClose, children }: DialogProps) {
   }
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onCancel={onCancel}>
+    <dialog ref={ref} className={className ? `${styles.dialog} ${className}` : styles.dialog} aria-labelledby={titleId} onCancel={onCancel}>
       <h2 id={titleId} className={styles.title}>
         {title}
       </h2>

@@ -1,28 +1,29 @@
 import type { Citation } from '@mike/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSafeHref } from '../utils/messages.ts';
+import { ProvisionPanel } from './provision-panel.tsx';
 import styles from './chat.module.css';
 
-/** The sources of a bot answer as small chips ('Art. 36 LAU' → its link), under the answer. */
+/**
+ * The sources of a bot answer as chips ('Art. 36.1 LAU') under it. Each opens the cited provision's text in a
+ * panel, so the reader checks the law without leaving the chat.
+ */
 export function CitationList({ citations }: { citations: Citation[] }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState<Citation | undefined>();
   if (citations.length === 0) return null;
   return (
-    <ul className={styles.citations} aria-label={t('chat.citations')}>
-      {citations.map((citation, index) => {
-        const href = getSafeHref(citation.url);
-        return (
+    <>
+      <ul className={styles.citations} aria-label={t('chat.citations')}>
+        {citations.map((citation, index) => (
           <li key={`${citation.label}-${index}`}>
-            {href ? (
-              <a className={styles.citation} href={href} target="_blank" rel="noopener noreferrer">
-                {citation.label}
-              </a>
-            ) : (
-              <span className={styles.citation}>{citation.label}</span>
-            )}
+            <button type="button" className={styles.citation} aria-haspopup="dialog" onClick={() => setOpen(citation)}>
+              {citation.label}
+            </button>
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+      {open ? <ProvisionPanel citation={open} onClose={() => setOpen(undefined)} /> : null}
+    </>
   );
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { stripUserSpecifics } from './scoring-text.ts';
+
+const words = (text: string) => stripUserSpecifics(text).split(/[^\p{L}%]+/u).filter(Boolean);
+
+describe('stripUserSpecifics', () => {
+  it('strips figures, amounts with their period, dates, places and the names of people', () => {
+    expect(words('Mi inquilino Juan Pérez de Valencia me debe 1.200 € al mes desde el 3 de marzo de 2024')).toEqual([
+      'Mi', 'inquilino', 'de', 'me', 'debe', 'desde', 'el',
+    ]);
+    expect(words('My tenant in Málaga has owed €1,200 a month since March 3, 2024')).toEqual(['My', 'tenant', 'in', 'has', 'owed', 'since']);
+  });
+
+  it('keeps acronyms, laws, institutions, everyday words of the field and what a percentage asks', () => {
+    expect(words('¿Qué dice la Ley de Propiedad Horizontal del IBI que cobra Hacienda?')).toEqual([
+      'Qué', 'dice', 'la', 'Ley', 'de', 'Propiedad', 'Horizontal', 'del', 'IBI', 'que', 'cobra', 'Hacienda',
+    ]);
+    expect(words('Alquilo por Airbnb, ¿qué %?')).toEqual(['Alquilo', 'por', 'Airbnb', 'qué', '%']);
+  });
+});
