@@ -13,17 +13,13 @@ const SENTENCE_BREAK = /(?<=[.!?])\s+(?=[A-ZÁÉÍÓÚÑ¿¡(])/u;
  * Every other entry needs `reviewedAt`; remove an id from this list when you review its entry (never add one).
  */
 const NOT_YET_REVIEWED = new Set([
-  'cc-arras-confirmatorias', 'cc-arras-penales', 'cc-arras-sin-especificar', 'cc-condicion-financiacion-hipoteca',
-  'cc-contrato-privado-escritura-publica', 'cc-doble-venta', 'cc-impago-precio-resolucion', 'cc-metros-cabida-venta',
-  'cc-momento-adquisicion-propiedad', 'cc-obligaciones-vendedor-entrega-saneamiento', 'cc-reserva-senal-vivienda',
-  'cc-venta-proindiviso-herederos', 'cc-vivienda-familiar-consentimiento-conyuge',
-  'lh-efectos-inscripcion-registral', 'lh-nota-simple-registro', 'lh-vender-piso-con-hipoteca', 'lph-fiscalidad-comunidad', 'sale-cedula-habitabilidad-licencia-ocupacion', 'sale-documentos-para-vender', 'sale-gastos-notaria-compraventa',
-  'sale-gastos-registro-gestoria', 'sale-ite-iee-inspeccion-edificio',
+  'lph-fiscalidad-comunidad',
 ]);
 
 describe('knowledge base', () => {
   it('loads every entry, in every area', () => {
-    expect(knowledgeBase.length).toBeGreaterThanOrEqual(223);
+    // Issue 12: at least 800 entries covering every subject of TOPICS.md.
+    expect(knowledgeBase.length).toBeGreaterThanOrEqual(800);
     for (const area of KNOWLEDGE_AREAS) expect(knowledgeBase.some((entry) => entry.area === area), area).toBe(true);
   });
 
