@@ -95,6 +95,8 @@ export const routes: RouteObject[] = [
               // Spec §2 conflict: buttons navigate to /chat, which the route table never defines; both serve it.
               { index: true, lazy: newChat },
               { path: '/chat', lazy: newChat },
+              // Issue 14: every chat has its address.
+              { path: '/chat/:id', lazy: newChat },
               {
                 path: '/users',
                 lazy: lazyComponent(
