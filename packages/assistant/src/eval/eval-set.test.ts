@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EVAL_SETS } from './eval-paths.ts';
 import { EVAL_AREAS, loadEvalSet } from './eval-set.ts';
+import { foldText } from '../retrieval/fold.ts';
 import { normaliseForMatch } from './run-eval.ts';
 
 function writeSet(cases: unknown[]): string {
@@ -24,6 +25,16 @@ describe('loadEvalSet', () => {
     for (const kind of ['follow-up', 'draft', 'outside', 'greeting'] as const) {
       expect(cases.filter((item) => item.kind === kind).length).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it('has no in-field key fact that an answer could meet by echoing the question', () => {
+    const echoed = loadEvalSet(EVAL_SETS.own)
+      .filter((item) => item.kind === 'question' || item.kind === 'follow-up')
+      .flatMap((item) => {
+        const question = normaliseForMatch(item.question);
+        return item.facts.filter((fact) => fact.match.some((source) => new RegExp(foldText(source)).test(question))).map((fact) => `${item.id}: ${fact.fact}`);
+      });
+    expect(echoed).toEqual([]);
   });
 
   it('reads the shared dev questions, their patterns as facts', () => {
