@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EVAL_SETS } from './eval-paths.ts';
 import { EVAL_AREAS, loadEvalSet } from './eval-set.ts';
+import { findMissingSources } from '../compose/citations.ts';
+import { CORPUS_LAWS, type KnowledgeSource } from '../knowledge/schema.ts';
 import { foldText } from '../retrieval/fold.ts';
+import { loadSharedProvisions } from '../test-utils/shared-corpus.ts';
 import { normaliseForMatch } from './run-eval.ts';
 
 function writeSet(cases: unknown[]): string {
@@ -51,6 +54,28 @@ describe('loadEvalSet', () => {
     expect(() => loadEvalSet(writeSet([{ ...question, facts: [fact('a'), { ...fact('b'), match: ['(unclosed'] }] }]))).toThrow(/not a valid regular expression/);
     expect(() => loadEvalSet(writeSet([{ ...question, kind: 'draft' }]))).toThrow(/documentValues: a draft lists/);
     expect(() => loadEvalSet(writeSet([question, question]))).toThrow(/duplicate id q/);
+  });
+});
+
+/** 'Art. 36.1 LAU', 'DA 12ª.5.a TRLSRU', 'Art. 3.k Ley 12/2023', 'Art. 91.Uno.1.7 LIVA' → law, article, apartado, letter. */
+function parseSource(label: string): KnowledgeSource | undefined {
+  const law = CORPUS_LAWS.find((name) => label.endsWith(` ${name}`));
+  const match = /^(?:Art\. (\d+(?: bis| ter)?)|(D[ATF] \d+ª))((?:\.[^ .]+)*) /.exec(label);
+  if (!law || !match) return undefined;
+  const [apartado, letter] = (match[3] ?? '').split('.').slice(1);
+  const source: KnowledgeSource = { law, article: (match[1] ?? match[2]) as string };
+  if (apartado && /^\d+$/.test(apartado)) source.apartado = apartado;
+  const letterKey = /^[a-z]$/.test(apartado ?? '') ? apartado : source.apartado && /^[a-z]$/.test(letter ?? '') ? letter : undefined;
+  if (letterKey) source.letter = letterKey;
+  return source;
+}
+
+describe('the sources of our own set', () => {
+  it('name, for every key fact, a provision of the consolidated corpus down to the apartado and letter', { timeout: 60_000 }, () => {
+    const facts = loadEvalSet(EVAL_SETS.own).flatMap((item) => item.facts.filter((fact) => fact.source).map((fact) => ({ id: item.id, label: fact.source as string })));
+    expect(facts.filter((fact) => !parseSource(fact.label)).map((fact) => `${fact.id}: ${fact.label}`)).toEqual([]);
+    const entries = facts.map((fact) => ({ id: fact.id, sources: [parseSource(fact.label) as KnowledgeSource] }));
+    expect(findMissingSources(entries, loadSharedProvisions())).toEqual([]);
   });
 });
 
