@@ -21,10 +21,10 @@ export function ProfilePage() {
   return (
     <Page title={t('profile.title')}>
       {clientUser ? (
-        <dl className={styles.section}>
-          <dt className={styles.muted}>{t('profile.name')}</dt>
+        <dl className={styles.profile}>
+          <dt>{t('profile.name')}</dt>
           <dd>{clientUser.name}</dd>
-          <dt className={styles.muted}>{t('profile.email')}</dt>
+          <dt>{t('profile.email')}</dt>
           <dd>{clientUser.email}</dd>
         </dl>
       ) : null}

@@ -26,10 +26,10 @@ export function UsageTable({ members }: { members: MemberUsage[] }) {
             <th scope="col" className={`${styles.number} ${tableStyles.wide}`}>
               {t('governance.usage.documents')}
             </th>
-            <th scope="col" className={`${styles.number} ${tableStyles.wide}`} aria-label={t('governance.usage.thumbsUpLabel')}>
+            <th scope="col" className={`${styles.number} ${tableStyles.wide}`} title={t('governance.usage.thumbsUpLabel')}>
               {t('governance.usage.thumbsUp')}
             </th>
-            <th scope="col" className={`${styles.number} ${tableStyles.wide}`} aria-label={t('governance.usage.thumbsDownLabel')}>
+            <th scope="col" className={`${styles.number} ${tableStyles.wide}`} title={t('governance.usage.thumbsDownLabel')}>
               {t('governance.usage.thumbsDown')}
             </th>
             <th scope="col">{t('governance.usage.lastActivity')}</th>

@@ -24,11 +24,11 @@ describe('usage CSV', () => {
           { date: '2026-03-02', questions: 2, conversations: 1, documents: 1 },
         ],
       },
-      { members: ['Nombre', 'Rol', 'Preguntas', 'Conversaciones', 'Documentos', '👍', '👎', 'Última actividad'], days: ['Día', 'Preguntas', 'Conversaciones', 'Documentos'] },
+      { members: ['Nombre', 'Rol', 'Preguntas', 'Conversaciones', 'Documentos', 'Útiles', 'No útiles', 'Última actividad'], days: ['Día', 'Preguntas', 'Conversaciones', 'Documentos'] },
       (rol) => (rol === 'OWNER' ? 'Director' : rol),
     );
     expect(csv.split('\r\n')).toEqual([
-      'Nombre,Rol,Preguntas,Conversaciones,Documentos,👍,👎,Última actividad',
+      'Nombre,Rol,Preguntas,Conversaciones,Documentos,Útiles,No útiles,Última actividad',
       'Lucía,Director,3,2,1,0,0,2026-03-02T09:00:00.000Z',
       '',
       'Día,Preguntas,Conversaciones,Documentos',
