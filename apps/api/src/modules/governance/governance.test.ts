@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businesses, clientUsers, conversations, documents, members, messages, sessions } from '../../db/schema/index.ts';
 import { addMember, createClock, inviteMember, login, registerOwner, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { applyRetention } from './index.ts';
+import { applyRetention, RETENTION_QUEUE } from './index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SECRET_QUESTION = '¿Puedo subir la renta a mi inquilino Pedro Sánchez en Calle Mayor 3?';
@@ -197,6 +197,24 @@ describe('issue 16 — usage, audit trail, retention and personal-data rights', 
       expect((await applyRetention(db(), now, 2)).size).toBe(0);
       const [after] = await db().select({ n: count() }).from(auditLog).where(eq(auditLog.businessId, business.businessId));
       expect(after!.n).toBe(purges.length + 1);
+    });
+  });
+
+  describe('retention job on pg-boss', () => {
+    it('is scheduled daily, and a job on its queue applies the rules with the app’s clock', async () => {
+      const schedules = await t.app.ctx.jobs.getSchedules();
+      expect(schedules.find((schedule) => schedule.name === RETENTION_QUEUE)?.cron).toBe('30 3 * * *');
+      const business = await registerOwner(t.app);
+      await post('/api/business/settings', { retentionMonths: 6 }, business.auth);
+      const oldId = await seedConversation(business.businessId, business.clientUser.id, new Date(clock.now().getTime() - 200 * DAY_MS));
+      const youngId = await seedConversation(business.businessId, business.clientUser.id, new Date(clock.now().getTime() - 100 * DAY_MS));
+      expect(await t.app.ctx.jobs.send(RETENTION_QUEUE, {})).toBeTruthy();
+      const deadline = Date.now() + 20_000;
+      while ((await db().select().from(conversations).where(eq(conversations.id, oldId))).length > 0) {
+        if (Date.now() > deadline) throw new Error('the retention job did not run');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await db().select().from(conversations).where(eq(conversations.id, youngId))).toHaveLength(1);
     });
   });
 

@@ -12,7 +12,7 @@ export async function createRetentionQueue(ctx: AppContext): Promise<void> {
 }
 
 export async function startRetentionWorker(ctx: AppContext): Promise<void> {
-  await ctx.jobs.work(RETENTION_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
+  await ctx.jobs.work(RETENTION_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
     const totals = await applyRetention(ctx.database.db, ctx.now());
     for (const [businessId, counts] of totals) ctx.logger.info({ businessId, ...counts }, 'retention: old conversations deleted');
   });
