@@ -21,6 +21,10 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
   defineRoute(app, apiRoutes.sendMessage, ({ body, request }) =>
     conversations.send(requireAuth(request), body.chatId, body.message, request.id),
   );
+  defineRoute(app, apiRoutes.renameConversation, ({ params, body, request }) => conversations.rename(requireAuth(request), params.id, body.title));
+  defineRoute(app, apiRoutes.sendMessageFeedback, ({ params, body, request }) =>
+    conversations.feedback(requireAuth(request), params.id, params.messageId, body, request.id),
+  );
   defineRoute(app, apiRoutes.getAllConversations, ({ request }) => conversations.getAll(requireAuth(request), request.id));
   // The poll route: the cached, pre-encoded body is sent as it is; a client holding the same version gets
   // 304, and one that accepts gzip gets the body compressed once for everyone. When the session, the
