@@ -9,7 +9,9 @@ import { withNotice } from './compose/notice.ts';
 import { answerWithDocument } from './documents/answer-with-document.ts';
 import { getDefaultKnowledgeDir, loadKnowledgeBase } from './knowledge/load-knowledge.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
-import { detectLanguage } from './language/detect-language.ts';
+import { detectLanguage, guessLanguage } from './language/detect-language.ts';
+import { cleanQuestion } from './compose/clean-question.ts';
+import { composeSmallTalk, detectSmallTalk } from './compose/small-talk.ts';
 import type { Provision } from './legislation/types.ts';
 import { createLocalProvider } from './providers/local-provider.ts';
 import { createOpenAiProvider } from './providers/openai-provider.ts';
@@ -59,28 +61,36 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
   };
 
   async function answer(request: AnswerRequest): Promise<Answer> {
-    const questionLanguage = detectLanguage(request.question);
-    const language = request.language ?? questionLanguage;
-    const analysisLanguage = questionLanguage === 'ENGLISH' ? 'en' : 'es';
+    // A question written clearly in one language is answered in it, whatever the conversation's language.
+    const guess = guessLanguage(request.question);
+    const language = guess.sure ? guess.language : (request.language ?? guess.language);
+    const analysisLanguage = guess.language === 'ENGLISH' ? 'en' : 'es';
 
-    const documentKind = detectDocumentRequest(request.question);
-    if (documentKind) return answerWithDocument(documentKind, request, citations);
+    const smallTalk = detectSmallTalk(request.question);
+    if (smallTalk) return streamComposed(composeSmallTalk(smallTalk, language), request, language);
+    // Instructions inside the question are text: what is searched, calculated and drafted is the question without them.
+    const question = cleanQuestion(request.question);
+    const documentKind = detectDocumentRequest(question);
+    if (documentKind) return answerWithDocument(documentKind, { ...request, question }, citations);
 
     const today = toIso((options.now ?? (() => new Date()))());
-    const calculation = findCalculation(request.question, language, undefined, { today });
-    const plan = planAnswer(index, request.question, request.history, analysisLanguage);
-    if (calculation) return answerWithCalculation({ provider, citations, calculation, plan, request, language, today });
-    let composed: ComposedAnswer;
+    const calculation = findCalculation(question, language, undefined, { today });
+    const plan = planAnswer(index, question, request.history, analysisLanguage);
+    if (calculation) return answerWithCalculation({ provider, citations, calculation, plan, request, question, language, today });
     if (plan.kind === 'answer') {
-      composed = await provider.generate(providerInput(request, language, plan.hits, citations));
-    } else {
-      composed = plan.kind === 'unknown' ? composeUnknown(language, plan.hits, examples[language]) : composeOutOfScope(language, examples[language]);
-      await streamText(composed.text, request.onDelta, request.signal);
+      const composed = await provider.generate(providerInput(request, language, plan.hits, citations));
+      return { ...composed, language, documents: [] };
     }
-    return { ...composed, language, documents: [] };
+    const refusal = plan.kind === 'unknown' ? composeUnknown(language, plan.hits, examples[language]) : composeOutOfScope(language, examples[language], plan.field);
+    return streamComposed(refusal, request, language);
   }
 
   return { answer, detectLanguage };
+}
+
+async function streamComposed(composed: ComposedAnswer, request: AnswerRequest, language: Language): Promise<Answer> {
+  await streamText(composed.text, request.onDelta, request.signal);
+  return { ...composed, language, documents: [] };
 }
 
 function providerInput(request: AnswerRequest, language: Language, hits: RetrievalHit[], citations: CitationResolver): ProviderInput {
@@ -93,6 +103,8 @@ interface CalculationAnswer {
   calculation: CalculationOutcome;
   plan: ReturnType<typeof planAnswer>;
   request: AnswerRequest;
+  /** The question without instructions to the assistant. */
+  question: string;
   language: Language;
   today: string;
 }
@@ -102,14 +114,14 @@ interface CalculationAnswer {
  * the conditions around it. Composition is to be rewritten; this keeps the calculation's block and citations first.
  * The block's 'Fuentes' line lists only the sources that are not shown as citation chips.
  */
-async function answerWithCalculation({ provider, citations, calculation, plan, request, language, today }: CalculationAnswer): Promise<Answer> {
+async function answerWithCalculation({ provider, citations, calculation, plan, request, question, language, today }: CalculationAnswer): Promise<Answer> {
   // Missing figures only lead with the request when another answer follows with the rule.
   const brief = calculation.status === 'missing' && plan.kind === 'answer';
   const cited = brief ? [] : calculationCitations(calculation, citations);
   const citedLabels = new Set(cited.map((citation) => citation.label));
   const listSource = (source: LegalSource) => !citedLabels.has(citations.resolve(source).label);
   const block = formatCalculation(calculation, { brief, listSource });
-  const englishOutcome = language === 'SPANISH' ? findCalculation(request.question, 'ENGLISH', undefined, { today }) : null;
+  const englishOutcome = language === 'SPANISH' ? findCalculation(question, 'ENGLISH', undefined, { today }) : null;
   const englishBlock = englishOutcome ? formatCalculation(englishOutcome, { brief, listSource }) : undefined;
   if (plan.kind !== 'answer') {
     const text = withNotice(block, language);

@@ -5,6 +5,7 @@ import type { Citation, Language } from '../types.ts';
 import { uniqueCitations, type CitationResolver } from './citations.ts';
 import { renderLawAnswer, selectPassages } from './compose-law.ts';
 import { withNotice } from './notice.ts';
+import type { OffFieldKind } from './scope.ts';
 
 /** What the composer returns; the engine adds documents and streams the text. */
 export interface ComposedAnswer {
@@ -32,7 +33,7 @@ const TEXTS = {
     sources: 'Fuentes',
     nearby: (subjects: string) => `Sí puedo ayudarte con temas cercanos: ${subjects}.`,
     cannotHelp:
-      'Lo siento, no puedo ayudarte con eso: queda fuera de mi ámbito. Soy un asistente de derecho inmobiliario español (alquileres, compraventa, hipotecas y comunidades de propietarios).',
+      'Lo siento, no puedo ayudarte con eso: queda fuera de mi ámbito. Soy un asistente de derecho inmobiliario español (alquileres, compraventa, hipotecas, comunidades de propietarios e impuestos de la vivienda).',
     unknown:
       'No lo sé: no encuentro en mis fuentes ni en la legislación que consulto una respuesta fiable a esa pregunta, así que no puedo ayudarte con ella sin arriesgarme a equivocarme. Prueba a reformularla con más detalle o consulta a un profesional.',
   },
@@ -40,7 +41,7 @@ const TEXTS = {
     sources: 'Sources',
     nearby: (subjects: string) => `I can help with nearby subjects: ${subjects}.`,
     cannotHelp:
-      'Sorry, I cannot help with that: it is outside my field. I am an assistant on Spanish real-estate law (leases, sales, mortgages and communities of owners).',
+      'Sorry, I cannot help with that: it is outside my field. I am an assistant on Spanish real-estate law (leases, sales, mortgages, communities of owners and property taxes).',
     unknown:
       "I don't know: I cannot find a reliable answer to that question in my sources or in the legislation I consult, so I cannot help with it without risking a mistake. Try rephrasing it with more detail or consult a professional.",
   },
@@ -81,9 +82,26 @@ export function composeGroundedAnswer(
   return answer;
 }
 
-/** The plain refusal for questions outside MIKE's field: no citations. */
-export function composeOutOfScope(language: Language, suggestions: string[]): ComposedAnswer {
-  return refusal('cannotHelp', language, suggestions);
+/** Who to turn to, by the field a question belongs to. */
+const PROFESSIONALS: Record<OffFieldKind, Record<Lang, string>> = {
+  criminal: { es: 'Para un asunto penal, consulta con un abogado penalista.', en: 'For a criminal matter, consult a criminal defence lawyer.' },
+  health: { es: 'Para una cuestión de salud, consulta con tu médico o un profesional sanitario.', en: 'For a health matter, consult your doctor or a health professional.' },
+  labour: { es: 'Para una cuestión laboral, consulta con un abogado laboralista o un graduado social.', en: 'For an employment matter, consult an employment lawyer.' },
+  family: { es: 'Para una cuestión de familia, consulta con un abogado de familia.', en: 'For a family-law matter, consult a family lawyer.' },
+  foreign: {
+    es: 'Solo trabajo con la ley española: para el derecho de otro país, consulta con un abogado colegiado en ese país.',
+    en: 'I only work with Spanish law: for another country\'s law, consult a lawyer qualified in that country.',
+  },
+  other: { es: '', en: '' },
+};
+
+/** The refusal for questions outside MIKE's field, pointing to the right kind of professional: no citations. */
+export function composeOutOfScope(language: Language, suggestions: string[], kind: OffFieldKind = 'other'): ComposedAnswer {
+  const answer = refusal('cannotHelp', language, suggestions);
+  const render = (lang: Lang, lineLanguage: Language) => withNotice(`${TEXTS[lang].cannotHelp} ${PROFESSIONALS[kind][lang]}`.trim(), lineLanguage);
+  answer.text = render(LANG[language], language);
+  if (language === 'SPANISH') answer.englishText = render('en', 'ENGLISH');
+  return answer;
 }
 
 /**

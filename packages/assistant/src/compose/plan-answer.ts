@@ -3,12 +3,12 @@ import { foldText } from '../retrieval/fold.ts';
 import { analyzeLawText } from '../retrieval/law-analysis.ts';
 import type { PassageDoc, RetrievalDoc, RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
 import type { ConversationTurn } from '../types.ts';
-import { findDomainTerms, findLawDomainTerms, hasDomainTerm, isOffField } from './scope.ts';
+import { findDomainTerms, findLawDomainTerms, findOffFieldKind, hasDomainTerm, type OffFieldKind } from './scope.ts';
 
 export type AnswerPlan =
   | { kind: 'answer'; hits: RetrievalHit[] }
   | { kind: 'unknown'; hits: RetrievalHit[] }
-  | { kind: 'out-of-scope' };
+  | { kind: 'out-of-scope'; field: OffFieldKind };
 
 /** Below this share of the question's weight, the best hit does not answer it. */
 const MIN_COVERAGE = 0.4;
@@ -35,15 +35,16 @@ export function planAnswer(
   // A question that names a provision ('art. 36 LAU') is answered with its text.
   if (read.hits[0]?.named) return { kind: 'answer', hits: read.hits };
 
+  const field = findOffFieldKind(read.askedText, language);
+  if (field) return { kind: 'out-of-scope', field };
   let hits = keepHitsOfTheField(read.hits, read.askedText, language);
   if (!read.inDomain) {
     // Without a word of the field, only a near-complete match with an entry makes the question ours. Scored with the
     // names and places it carries: stripped, any common word it shares would look like a full match.
     const raw = index.search({ text: question, context: read.context, language, kind: 'entry', keepUserSpecifics: true });
-    if ((raw[0]?.coverage ?? 0) < MIN_COVERAGE_WITHOUT_DOMAIN_WORD) return { kind: 'out-of-scope' };
+    if ((raw[0]?.coverage ?? 0) < MIN_COVERAGE_WITHOUT_DOMAIN_WORD) return { kind: 'out-of-scope', field: 'other' };
     hits = hits.filter((hit) => hit.doc.kind === 'entry');
   }
-  if (isOffField(read.askedText, language)) return { kind: 'out-of-scope' };
   // The raw law answers only what it covers well: our entries explain, an apartado is quoted as it stands.
   hits = hits.filter((hit) => hit.doc.kind === 'entry' || hit.coverage >= MIN_LAW_COVERAGE);
   const best = hits[0];
