@@ -136,3 +136,100 @@ describe('instructions inside a question', () => {
     expect(answer.citations.map((c) => c.label).join()).toMatch(citation);
   });
 });
+
+/** The paragraphs of an answer long enough that repeating one would be repeating the answer. */
+function longParagraphs(text: string): string[] {
+  return text.split(/\n{2,}/).filter((paragraph) => paragraph.length >= 120);
+}
+
+/**
+ * A follow-up does not repeat the earlier answer: not its opening, and at most one of its long paragraphs (the rule
+ * for the facts just changed may stand as it was written).
+ */
+function expectNoRepeat(earlier: string, later: string): void {
+  expect(later).not.toBe(earlier);
+  const repeated = longParagraphs(earlier).filter((paragraph) => later.includes(paragraph));
+  expect(repeated.length, repeated.join('\n---\n')).toBeLessThanOrEqual(1);
+  const opening = earlier.split(/\n{2,}/).slice(0, 2).join('\n\n');
+  expect(later).not.toContain(opening);
+}
+
+describe('follow-ups read with the conversation', () => {
+  it.each([
+    [['Alquilo un piso por 1.000 € al mes, ¿cuánta fianza puedo pedir?', '¿Y si la renta es de 1.500 €?'], /fianza es de 1\.500 €/],
+    [['¿Cuánto ITP pago por un piso de segunda mano de 250.000 € en Valencia?', '¿Y en Madrid?'], /Madrid.*15\.000 €/],
+    [['¿Cuánto ITP pago por un piso de segunda mano de 250.000 € en Valencia?', '¿y si está en Andalucía?'], /Andaluc.*17\.500 €/],
+    [['How much ITP do I pay on a €300,000 resale flat in Madrid?', 'And in Catalonia?'], /Catalonia.*€30,000/],
+    [['I rent out a flat for €900 a month: how much deposit can I ask for?', 'What if the rent is €1,200?'], /deposit is €1,200/],
+  ])('carries the subject and the figures over: %j', async (questions, expected) => {
+    const answers = await converse(questions);
+    expect(answers.at(-1)?.text.split('\n')[0]).toMatch(expected);
+  });
+
+  it.each([
+    [['¿Cuánto dura como mínimo un contrato de alquiler de vivienda?', '¿y si el arrendador es una empresa?'], /siete años/],
+    [['¿Cuánto dura como mínimo un alquiler de vivienda?', '¿Y si el casero es una sociedad?'], /siete años/],
+    [['How long must a residential lease last at least?', 'and if the landlord is a company?'], /seven years/],
+    [['What is the minimum term of a residential lease?', 'What if the landlord is a legal entity?'], /seven years/],
+  ])('answers a change of facts on the earlier subject, without repeating it: %j', async (questions, expected) => {
+    const [first, second] = await converse(questions);
+    expect(second?.text).toMatch(expected);
+    expectNoRepeat(first?.text ?? '', second?.text ?? '');
+  });
+
+  it.each([
+    ['¿Qué fianza hay que pagar al alquilar un piso?', '¿Y cuándo me la devuelven?'],
+    ['¿Quién paga la plusvalía municipal en una compraventa?', '¿Y si vendo con pérdidas?'],
+    ['Alquilo un piso por 1.000 € al mes, ¿cuánta fianza puedo pedir?', '¿y si el arrendador es una empresa?'],
+    ['Who pays the plusvalía municipal on a sale?', 'and if I sell at a loss?'],
+    ['¿Cuánto dura como mínimo un contrato de alquiler de vivienda?', '¿Cuánto dura como mínimo un contrato de alquiler de vivienda?'],
+  ])('never repeats an earlier answer verbatim: %j then %j', async (...questions) => {
+    const [first, second] = await converse(questions);
+    expectNoRepeat(first?.text ?? '', second?.text ?? '');
+  });
+
+  it('reads "¿Y cuándo me la devuelven?" as the deposit\'s return', async () => {
+    const [, second] = await converse(['¿Qué fianza hay que pagar al alquilar un piso?', '¿Y cuándo me la devuelven?']);
+    expect(second?.text).toMatch(/un mes/);
+    expect(second?.citations.map((c) => c.label).join()).toMatch(/Art\. 36(\.4)? LAU/);
+  });
+});
+
+describe('only what addresses the question', () => {
+  it.each([
+    ['¿Qué fianza hay que pagar al alquilar un piso?', /muerte|fallec|último mes/i],
+    ['¿Cuánto tiempo tiene el propietario para devolver la fianza?', /pintar/i],
+    ['El dueño dice que necesita el inmueble para que viva su hija y quiere que me vaya al tercer año, ¿puede?', /muerte|fallec/i],
+    ['¿Qué pasa con el contrato de alquiler si muere el inquilino?', /local de negocio/i],
+    ['¿Puede el casero subir el alquiler cada año?', /actualización de la fianza/i],
+    ['What deposit can a landlord ask for when renting a flat?', /death|last month/i],
+    ['Who pays the estate agent fee on a residential lease?', /seasonal or commercial/i],
+  ])('%j leaves out the neighbouring entries', async (question, unrelated) => {
+    const answer = await ask(question);
+    expect(answer.grounded).toBe(true);
+    expect(answer.text).not.toMatch(unrelated);
+  });
+});
+
+describe('answers fitted to the user\'s facts', () => {
+  it.each([
+    ['Mi arrendador es una sociedad, ¿cuánto dura como mínimo el contrato de alquiler de vivienda?', /^Si el arrendador es una persona jurídica/m, /siete/],
+    ['Alquilo mi piso a través de mi empresa: ¿cuánto dura como mínimo el contrato?', /^Si el arrendador es una persona jurídica/m, /siete/],
+    ['My landlord is a company: what is the minimum term of my residential lease?', /^If the landlord is a legal person/m, /seven/],
+  ])('%j leads with the rule for those facts', async (question, lead, rule) => {
+    const answer = await ask(question);
+    const opening = answer.text.slice(0, 600);
+    expect(opening).toMatch(lead);
+    expect(opening).toMatch(rule);
+  });
+
+  it.each([
+    ['¿Qué fianza hay que pagar al alquilar un piso?', /> — art\. 36(\.1)? LAU, redacción vigente a \d\d\/\d\d\/\d{4}/],
+    ['¿Quién paga la plusvalía municipal en una compraventa?', /> — art\. 106(\.1)? TRLRHL, redacción vigente a/],
+    ['Who pays the estate agent fee on a residential lease?', /> — art\. 20(\.1)? LAU, text in force as of/],
+  ])('%j ends with the quote of the law it rests on, dated', async (question, quote) => {
+    const answer = await ask(question);
+    expect(answer.text).toMatch(/^> «/m);
+    expect(answer.text).toMatch(quote);
+  });
+});

@@ -1,8 +1,8 @@
 import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
-import { foldText } from '../retrieval/fold.ts';
 import { analyzeLawText } from '../retrieval/law-analysis.ts';
 import type { PassageDoc, RetrievalDoc, RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
-import type { ConversationTurn } from '../types.ts';
+import type { ConversationReading } from './conversation.ts';
+import { rankByRelevance } from './relevance.ts';
 import { findDomainTerms, findLawDomainTerms, findOffFieldKind, hasDomainTerm, type OffFieldKind } from './scope.ts';
 
 export type AnswerPlan =
@@ -16,22 +16,14 @@ const MIN_COVERAGE = 0.4;
 const MIN_LAW_COVERAGE = 0.6;
 /** A question without any word of the field needs a near-complete match to be taken as ours. */
 const MIN_COVERAGE_WITHOUT_DOMAIN_WORD = 0.75;
-const FOLLOW_UP_MAX_TERMS = 3;
-const FOLLOW_UP_START = /^\s*[¿¡]?\s*(y|e|pero|entonces|tambien|ademas|and|but|also|so|what about|how about)\b/;
-const ANAPHORA = /\b(eso|esto|ello|esa|ese|esta|este|lo mismo|la misma|el mismo|dicho|dicha|it|that|this|those|them|same)\b/;
 
 /**
  * Decides how to answer: retrieves with the question alone, or read with the previous question
  * when it is a follow-up ('¿Y cuándo me la devuelven?'), then tells whether the best hits answer
  * it, whether it is in MIKE's field but unanswered, or outside the field.
  */
-export function planAnswer(
-  index: RetrievalIndex,
-  question: string,
-  history: readonly ConversationTurn[],
-  language: AnalysisLanguage,
-): AnswerPlan {
-  const read = readQuestion(index, question, findPreviousQuestion(history), language);
+export function planAnswer(index: RetrievalIndex, question: string, conversation: ConversationReading, language: AnalysisLanguage): AnswerPlan {
+  const read = readQuestion(index, question, conversation, language);
   // A question that names a provision ('art. 36 LAU') is answered with its text.
   if (read.hits[0]?.named) return { kind: 'answer', hits: read.hits };
 
@@ -49,7 +41,8 @@ export function planAnswer(
   hits = hits.filter((hit) => hit.doc.kind === 'entry' || hit.coverage >= MIN_LAW_COVERAGE);
   const best = hits[0];
   if (!best || best.coverage < MIN_COVERAGE) return { kind: 'unknown', hits };
-  return { kind: 'answer', hits: markComplements(index, hits, read.askedText, language) };
+  const ranked = rankByRelevance(index, hits, read.askedText, conversation.facts, language);
+  return { kind: 'answer', hits: markComplements(index, ranked, read.askedText, language) };
 }
 
 interface ReadQuestion {
@@ -61,12 +54,16 @@ interface ReadQuestion {
   context?: string;
 }
 
-function readQuestion(index: RetrievalIndex, question: string, previous: string | undefined, language: AnalysisLanguage): ReadQuestion {
+function readQuestion(index: RetrievalIndex, question: string, conversation: ConversationReading, language: AnalysisLanguage): ReadQuestion {
+  const { previous, followUp: isFollowUp } = conversation;
+  if (previous && conversation.factChange) {
+    // The same subject on other facts: the previous question is searched again, the new facts' words as context.
+    // What is asked is the previous question: the new facts' words do not make another subject ('empresa' → withholding).
+    return { hits: index.search({ text: previous, context: question, language }), inDomain: hasDomainTerm(previous, language), askedText: previous, context: question };
+  }
   const direct = index.search({ text: question, language });
   const read: ReadQuestion = { hits: direct, inDomain: hasDomainTerm(question, language), askedText: question };
   if (!previous) return read;
-  const folded = foldText(question);
-  const isFollowUp = analyzeText(question, language).length <= FOLLOW_UP_MAX_TERMS || FOLLOW_UP_START.test(folded) || ANAPHORA.test(folded);
   const directCoverage = direct[0]?.coverage ?? 0;
   if (!isFollowUp && directCoverage >= MIN_COVERAGE) return read;
   const withContext = index.search({ text: question, context: previous, language });
@@ -143,12 +140,4 @@ function lawTermsOf(doc: PassageDoc): string[] {
   let terms = lawTerms.get(doc);
   if (!terms) lawTerms.set(doc, (terms = new Set(analyzeLawText(`${doc.passage.heading}\n${doc.apartado?.text ?? doc.passage.text}`))));
   return [...terms];
-}
-
-function findPreviousQuestion(history: readonly ConversationTurn[]): string | undefined {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const turn = history[i];
-    if (turn?.sender === 'USER' && turn.text.trim()) return turn.text;
-  }
-  return undefined;
 }
