@@ -28,12 +28,15 @@ describe('small talk', () => {
   it.each([
     ['Hola', 'SPANISH', /^¡Hola! Soy MIKE/],
     ['¡Buenas tardes!', 'SPANISH', /^¡Hola! Soy MIKE/],
-    ['Muchas gracias', 'SPANISH', /^¡De nada!/],
-    ['¿Qué puedes hacer?', 'SPANISH', /^Respondo dudas de derecho inmobiliario/],
-    ['¿En qué me puedes ayudar?', 'SPANISH', /^Respondo dudas de derecho inmobiliario/],
+    ['Muchas gracias', 'SPANISH', /^¡De nada/],
+    ['¿Qué puedes hacer?', 'SPANISH', /^Puedo ayudarte con dudas de derecho inmobiliario/],
+    ['¿En qué me puedes ayudar?', 'SPANISH', /^Puedo ayudarte con dudas de derecho inmobiliario/],
     ['Hello!', 'ENGLISH', /^Hello! I am MIKE/],
-    ['Thanks a lot', 'ENGLISH', /^You are welcome!/],
-    ['What can you do?', 'ENGLISH', /^I answer questions on Spanish real-estate law/],
+    ['Muchas gracias, me has ayudado mucho', 'SPANISH', /^¡De nada/],
+    ['Thanks a lot, that was useful.', 'ENGLISH', /^You're welcome/],
+    ['Hi there!', 'ENGLISH', /^Hello! I am MIKE/],
+    ['Thanks a lot', 'ENGLISH', /^You're welcome/],
+    ['What can you do?', 'ENGLISH', /^I can help you with questions on Spanish real-estate law/],
   ] as const)('%j gets a short friendly answer with examples, in %s', async (question, language, start) => {
     const answer = await ask(question);
     expect(answer.language).toBe(language);

@@ -62,7 +62,9 @@ function readQuestion(index: RetrievalIndex, question: string, conversation: Con
     return { hits: index.search({ text: previous, context: question, language }), inDomain: hasDomainTerm(previous, language), askedText: previous, context: question };
   }
   const direct = index.search({ text: question, language });
-  const read: ReadQuestion = { hits: direct, inDomain: hasDomainTerm(question, language), askedText: question };
+  // A follow-up of a question of the field stays in the field ('And if I sent him a burofax…?').
+  const inDomain = hasDomainTerm(question, language) || (isFollowUp && previous !== undefined && hasDomainTerm(previous, language));
+  const read: ReadQuestion = { hits: direct, inDomain, askedText: question };
   if (!previous) return read;
   const directCoverage = direct[0]?.coverage ?? 0;
   if (!isFollowUp && directCoverage >= MIN_COVERAGE) return read;

@@ -16,7 +16,8 @@ const DOMAIN_WORDS: Record<AnalysisLanguage, string> = {
     estatutos presidente administrador fincas ascensor fachada terraza local comercial nuda arrendar alquilar
     promotor constructora vicios defectos edificio solar terreno parcela licencia urbanistico division
     horizontal titular cargas embargo tanteo retracto adquisicion preferente segunda mano obra nueva servidumbre
-    usufructuario posesion precario`,
+    usufructuario posesion precario alquile alquilo alquilamos alquilado alquilada arriendo arrende
+    arrendado arrendada`,
   en: `rent rental lease landlord tenant flat apartment house home dwelling deposit mortgage loan bank notary
     registry register deed sale sell buy buyer seller purchase community owner owners meeting fee fees agent
     agency tax taxes property eviction evict contract law article repair repairs neighbour neighbor estate
@@ -37,7 +38,7 @@ const OFF_FIELDS: Array<[Exclude<OffFieldKind, 'foreign'>, RegExp]> = [
   ],
   [
     'health',
-    /\b(medico|medica|doctor|dolor|duele|enfermedad|sintomas?|medicamentos?|pastillas?|salud|hospital|pain|hurts?|illness|symptoms?|medicine|medication|health|sick|enfermo)\b/,
+    /\b(medico|medica|doctor|dolor|duele|enfermedad|sintomas?|medicamentos?|pastillas?|salud|hospital|dieta|colesterol|adelgazar|pain|hurts?|illness|symptoms?|medicine|medication|health|sick|enfermo|diet|cholesterol|lose weight)\b/,
   ],
   ['family', /\b(divorcio|divorciarme|custodia|pension alimenticia|regimen de visitas|divorce|custody|alimony|child support|visitation)\b/],
   [
@@ -66,19 +67,22 @@ export function findOffFieldKind(text: string, language: AnalysisLanguage): OffF
   if ((FOREIGN_LAW.test(folded) || (FOREIGN_PLACE.test(folded) && legal)) && !SPAIN.test(folded)) return 'foreign';
   const kind = OFF_FIELDS.find(([, pattern]) => pattern.test(folded))?.[0];
   if (!kind) return undefined;
-  const ours = analyzeText(text, language).some((term) => domainTerms[language].has(term) && !genericDomainTerms[language].has(term));
+  // Only unmistakable words of ours keep such a question in the field: 'preaviso' or 'charges' alone do not.
+  const ours = analyzeText(text, language).some((term) => strongDomainTerms[language].has(term));
   return ours ? undefined : kind;
 }
 
-// Domain words too generic to anchor a question in real estate on their own.
-const GENERIC_DOMAIN_WORDS: Record<AnalysisLanguage, string> = {
-  es: 'impuesto ley articulo codigo civil interes deuda contrato banco titular certificado',
-  en: 'tax taxes law article contract interest bank fee fees',
+// Words that place a question in real estate beyond doubt, even beside words of another field.
+const STRONG_DOMAIN_WORDS: Record<AnalysisLanguage, string> = {
+  es: `alquiler alquilar alquilado arrendamiento arrendador arrendatario inquilino casero vivienda piso local fianza renta
+    desahucio hipoteca compraventa arras comunidad propietarios junta vecino derrama plusvalia itp ibi okupa ocupacion
+    inmueble finca escritura notario registro catastro usurpacion allanamiento`,
+  en: `rent rental lease landlord tenant flat apartment dwelling deposit mortgage eviction evict tenancy squatter squatters
+    community owners property conveyancing deed`,
 };
-
-const genericDomainTerms: Record<AnalysisLanguage, ReadonlySet<string>> = {
-  es: new Set(analyzeText(GENERIC_DOMAIN_WORDS.es, 'es')),
-  en: new Set(analyzeText(GENERIC_DOMAIN_WORDS.en, 'en')),
+const strongDomainTerms: Record<AnalysisLanguage, ReadonlySet<string>> = {
+  es: new Set(analyzeText(STRONG_DOMAIN_WORDS.es, 'es')),
+  en: new Set(analyzeText(STRONG_DOMAIN_WORDS.en, 'en')),
 };
 
 const domainTerms: Record<AnalysisLanguage, ReadonlySet<string>> = {

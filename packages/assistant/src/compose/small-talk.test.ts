@@ -36,6 +36,8 @@ describe('detectSmallTalk', () => {
     '¿Qué puede hacer la comunidad contra un vecino moroso?',
     'ok',
     '',
+    'Gracias, ¿y cuándo me devuelven la fianza?',
+    'Hola, tengo un piso alquilado en Madrid',
   ])('%j is not small talk', (message) => {
     expect(detectSmallTalk(message)).toBeUndefined();
   });
@@ -50,7 +52,7 @@ describe('composeSmallTalk', () => {
     expect(es.relatedQuestions.length).toBeGreaterThan(0);
     expect(es.englishText).toMatch(/^Hello!/);
     const en = composeSmallTalk('capabilities', 'ENGLISH');
-    expect(en.text).toMatch(/^I answer questions on Spanish real-estate law/);
+    expect(en.text).toMatch(/^I can help you with questions on Spanish real-estate law/);
     expect(en.englishText).toBeUndefined();
   });
 });

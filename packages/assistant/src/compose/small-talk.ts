@@ -2,6 +2,7 @@ import { foldText } from '../retrieval/fold.ts';
 import type { Language } from '../types.ts';
 import type { ComposedAnswer } from './compose-answer.ts';
 import { withNotice } from './notice.ts';
+import { hasDomainTerm } from './scope.ts';
 
 export type SmallTalk = 'greeting' | 'thanks' | 'capabilities' | 'farewell';
 
@@ -15,6 +16,18 @@ const PHRASES: Array<[SmallTalk, RegExp]> = [
   ['thanks', /^(((muchas|mil) )?gracias( por (todo|la ayuda|tu ayuda))?|thanks( a lot| so much)?|thank you( (very|so) much)?( for (your|the) help)?|cheers|te lo agradezco)$/],
   ['farewell', /^(adios|hasta luego|hasta pronto|nos vemos|bye|goodbye|see you)$/],
 ];
+// Small talk followed by more words in the same part ('hi there', 'gracias por todo, de verdad').
+const OPENINGS: Array<[SmallTalk, RegExp]> = [
+  ['thanks', /^((muchas|mil) )?gracias\b|^thank(s| you)\b/],
+  ['greeting', /^(hola|hi|hello|hey|buenas|buenos dias|good (morning|afternoon|evening))\b(?! (el|la|los|las|un|una|mi|my|the|a|an|i|quiero|tengo|necesito)\b)/],
+];
+const REMARK_MAX_WORDS = 6;
+
+/** A short remark that asks nothing: no question mark, few words, none of the field ('tengo un piso alquilado'). */
+function isRemark(part: string, message: string): boolean {
+  return !/[?¿]/.test(message) && part.split(' ').length <= REMARK_MAX_WORDS && !hasDomainTerm(part, 'es') && !hasDomainTerm(part, 'en');
+}
+
 // Words that may go with small talk without asking anything ('ok, gracias, perfecto', 'hola MIKE').
 const FILLER = /^(ok|okay|vale|genial|perfecto|estupendo|great|perfect|nice|mike|por favor|please|de nuevo|again|entendido|claro|si|yes|muy bien|well)$/;
 
@@ -29,10 +42,11 @@ export function detectSmallTalk(message: string): SmallTalk | undefined {
     .filter(Boolean);
   if (parts.length === 0) return undefined;
   const kinds = new Set<SmallTalk>();
-  for (const part of parts) {
-    const kind = PHRASES.find(([, pattern]) => pattern.test(part))?.[0];
+  for (const [i, part] of parts.entries()) {
+    const kind = PHRASES.find(([, pattern]) => pattern.test(part))?.[0] ?? OPENINGS.find(([, pattern]) => pattern.test(part))?.[0];
     if (kind) kinds.add(kind);
-    else if (!FILLER.test(part)) return undefined;
+    // After thanks or a greeting, a short remark that asks nothing ('me has ayudado mucho', 'that was useful').
+    else if (!FILLER.test(part) && !(i > 0 && kinds.size > 0 && isRemark(part, message))) return undefined;
   }
   return PHRASES.map(([kind]) => kind).find((kind) => kinds.has(kind));
 }
@@ -52,24 +66,29 @@ const EXAMPLES: Record<Language, string[]> = {
   ],
 };
 
+const FIELD: Record<Language, string> = {
+  SPANISH: 'Puedo ayudarte con alquileres, compraventa, hipotecas, comunidades de propietarios e impuestos de la vivienda, con cálculos con tus cifras y con documentos.',
+  ENGLISH: 'I can help you with leases, sales, mortgages, communities of owners and property taxes, with calculations on your figures and with documents.',
+};
+
 const TEXTS: Record<SmallTalk, Record<Language, string>> = {
   greeting: {
-    SPANISH: '¡Hola! Soy MIKE, tu asistente de derecho inmobiliario español. ¿En qué te ayudo?',
-    ENGLISH: 'Hello! I am MIKE, your assistant on Spanish real-estate law. How can I help?',
+    SPANISH: `¡Hola! Soy MIKE, tu asistente de derecho inmobiliario español. ${FIELD.SPANISH}`,
+    ENGLISH: `Hello! I am MIKE, your assistant on Spanish real-estate law. ${FIELD.ENGLISH}`,
   },
   thanks: {
-    SPANISH: '¡De nada! Si te surge otra duda, aquí estoy.',
-    ENGLISH: 'You are welcome! If anything else comes up, I am here.',
+    SPANISH: `¡De nada, un placer! Si te surge otra duda, aquí estoy. ${FIELD.SPANISH}`,
+    ENGLISH: `You're welcome, glad to help! If anything else comes up, I am here. ${FIELD.ENGLISH}`,
   },
   farewell: {
-    SPANISH: '¡Hasta pronto! Cuando lo necesites, aquí estaré.',
-    ENGLISH: 'Goodbye! I am here whenever you need me.',
+    SPANISH: `¡Hasta pronto! Cuando lo necesites, aquí estaré. ${FIELD.SPANISH}`,
+    ENGLISH: `Goodbye! I am here whenever you need me. ${FIELD.ENGLISH}`,
   },
   capabilities: {
     SPANISH:
-      'Respondo dudas de derecho inmobiliario español citando la ley: alquileres, compraventa, hipotecas, comunidades de propietarios e impuestos de la vivienda. También hago cálculos con tus cifras (fianza, ITP, plusvalía, actualización de la renta, plazos) y redacto documentos (contratos de alquiler, arras, burofax, convocatorias).',
+      'Puedo ayudarte con dudas de derecho inmobiliario español, citando la ley: alquileres, compraventa, hipotecas, comunidades de propietarios e impuestos de la vivienda. También hago cálculos con tus cifras (fianza, ITP, plusvalía, actualización de la renta, plazos) y redacto documentos (contratos de alquiler, arras, burofax, convocatorias).',
     ENGLISH:
-      'I answer questions on Spanish real-estate law, citing the law: leases, sales, mortgages, communities of owners and property taxes. I also calculate with your figures (deposit, ITP, plusvalía, rent updates, deadlines) and draft documents (leases, arras contracts, payment demands, meeting notices).',
+      'I can help you with questions on Spanish real-estate law, citing the law: leases, sales, mortgages, communities of owners and property taxes. I also calculate with your figures (deposit, ITP, plusvalía, rent updates, deadlines) and draft documents (leases, arras contracts, payment demands, meeting notices).',
   },
 };
 
