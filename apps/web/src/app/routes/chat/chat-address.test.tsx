@@ -195,3 +195,23 @@ describe('the message list follows the newest message', () => {
     expect(screen.queryByRole('button', { name: 'Nuevos mensajes ↓' })).not.toBeInTheDocument();
   });
 });
+
+describe('empty states that help', () => {
+  it('greets the member by first name and offers one example question per area, which fills the box', async () => {
+    const { user } = renderApp('/chat', { loggedIn: true });
+    const firstName = ownerUser.name.split(' ')[0]!;
+    expect(await screen.findByText(`Hola, ${firstName}. ¿En qué te ayudo hoy?`, {}, { timeout: 5000 })).toBeInTheDocument();
+    const examples = within(screen.getByRole('list', { name: 'Ejemplos de consultas' })).getAllByRole('button');
+    expect(examples).toHaveLength(4);
+    await user.click(examples[3]!);
+    expect(screen.getByRole('textbox', { name: 'Consulta lo que quieras...' })).toHaveValue('¿Qué mayoría necesita la comunidad para instalar un ascensor?');
+    expect(screen.getByRole('button', { name: 'Consultar' })).toBeEnabled();
+  }, 15_000);
+
+  it('"Consultas" with no chats offers to start one', async () => {
+    server.use(http.get(api('/conversations/get-all'), () => HttpResponse.json({ conversations: [], traceId: 't' })));
+    const { user, pathname } = renderApp('/historical', { loggedIn: true });
+    await user.click(await screen.findByRole('link', { name: 'Empezar una consulta' }, { timeout: 5000 }));
+    await waitFor(() => expect(pathname()).toBe('/chat'));
+  }, 15_000);
+});

@@ -23,7 +23,14 @@ function BackArrowIcon() {
 
 function ConversationGroups({ conversations, selectedId }: { conversations: Conversation[]; selectedId: string | null }) {
   const { t } = useTranslation();
-  if (conversations.length === 0) return <p className={styles.empty}>{t('historical.empty')}</p>;
+  if (conversations.length === 0) {
+    return (
+      <div className={styles.emptyState}>
+        <p className={styles.empty}>{t('historical.empty')}</p>
+        <ButtonLink to="/chat">{t('historical.startChat')}</ButtonLink>
+      </div>
+    );
+  }
   return (
     <nav aria-label={t('historical.list')}>
       {groupConversationsByDay(conversations).map((group) => (
