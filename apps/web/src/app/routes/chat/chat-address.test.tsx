@@ -1,12 +1,17 @@
 import type { Conversation, Message } from '@mike/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftStorageKey } from '../../../features/chat/hooks/use-draft.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftStorageKey } from '../../../lib/drafts.ts';
 import { buildConversation, buildMessage, buildReply } from '../../../test/chat-fixtures.ts';
 import { buildBusiness, ownerUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { api, server } from '../../../test/server.ts';
+
+// The lazy screens compile on first import: done once here, so no test's first wait is spent on it.
+beforeAll(async () => {
+  await Promise.all([import('../../layouts/app-layout.tsx'), import('../chat/new-chat.tsx'), import('../historical/historical.tsx')]);
+});
 
 const QUESTION = '¿Puedo subir el alquiler antes de que termine el contrato?';
 const CITATION = { label: 'Art. 18 LAU', lawId: 'BOE-A-1994-26003', article: '18', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a18', versionDate: '2023-05-25' };
