@@ -86,6 +86,10 @@ export const RenameConversationRequestSchema = z.strictObject({
 });
 export type RenameConversationRequest = z.infer<typeof RenameConversationRequestSchema>;
 
+/** DELETE /conversations/:id: the chat, its messages, votes and documents are gone for good. */
+export const DeleteConversationResponseSchema = z.object({ deleted: z.literal(true), traceId: z.string() });
+export type DeleteConversationResponse = z.infer<typeof DeleteConversationResponseSchema>;
+
 export const MessageFeedbackParamsSchema = z.strictObject({ id: IdSchema, messageId: IdSchema });
 
 /** POST /conversations/:id/messages/:messageId/feedback: a vote replaces the member's earlier one on that answer. */

@@ -49,6 +49,7 @@ import {
   ConversationResponseSchema,
   ConversationsResponseSchema,
   CreateConversationRequestSchema,
+  DeleteConversationResponseSchema,
   MessageFeedbackParamsSchema,
   MessageFeedbackRequestSchema,
   MessageFeedbackResponseSchema,
@@ -264,6 +265,14 @@ export const apiRoutes = {
     params: ConversationParamsSchema,
     body: RenameConversationRequestSchema,
     response: ConversationResponseSchema,
+    auth: 'user',
+  },
+  /** Deletes one of the caller's chats with its messages, votes and drafted documents (their links stop working). */
+  deleteConversation: {
+    method: 'DELETE',
+    path: '/conversations/:id',
+    params: ConversationParamsSchema,
+    response: DeleteConversationResponseSchema,
     auth: 'user',
   },
   /** The caller's 👍/👎 (and optional comment) on a bot answer of one of their chats (issue 14). */

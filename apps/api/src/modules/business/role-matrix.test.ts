@@ -92,6 +92,12 @@ describe('SECURITY.md #12 — role matrix', () => {
       prepare: async (rol) => ({ method: 'POST', url: `/api/conversations/${(await ownChat(rol)).chatId}/title`, payload: { title: 'Duración' } }),
     },
     {
+      name: 'delete own chat',
+      route: apiRoutes.deleteConversation,
+      expected: EVERYONE,
+      prepare: async (rol) => ({ method: 'DELETE', url: `/api/conversations/${(await ownChat(rol)).chatId}` }),
+    },
+    {
       name: 'rate an answer of own chat',
       route: apiRoutes.sendMessageFeedback,
       expected: EVERYONE,

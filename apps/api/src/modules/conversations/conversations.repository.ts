@@ -146,3 +146,12 @@ export async function findFeedbackByMessage(executor: Executor, userId: string, 
     .where(and(eq(messageFeedback.userId, userId), inArray(messageFeedback.messageId, messageIds)));
   return new Map(rows.map((row) => [row.messageId, row]));
 }
+
+/** Deletes a conversation of one member of one business (messages, votes and documents go with it); false when not theirs. */
+export async function deleteOwnConversation(executor: Executor, scope: { id: string; businessId: string; clientUserId: string }): Promise<boolean> {
+  const rows = await executor
+    .delete(conversations)
+    .where(and(eq(conversations.id, scope.id), eq(conversations.businessId, scope.businessId), eq(conversations.clientUserId, scope.clientUserId)))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}

@@ -4,6 +4,7 @@ import {
   type Conversation,
   type ConversationResponse,
   type ConversationsResponse,
+  type DeleteConversationResponse,
   type MessageFeedbackRequest,
   type MessageFeedbackResponse,
   type Message,
@@ -176,6 +177,17 @@ export class ConversationsService {
     if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     await this.afterChange(id);
     return { chat: await this.loadConversation(conversation, caller.sessionId) };
+  }
+
+  /** Deletes one of the caller's conversations; its document links stop working with it (their rows are gone). */
+  async remove(caller: AuthSession, id: string, traceId: string): Promise<DeleteConversationResponse> {
+    const { clientUserId } = caller;
+    await this.db.transaction(async (tx) => {
+      const membership = await getPlanMembershipForWrite(tx, clientUserId, this.ctx.now());
+      if (!(await repository.deleteOwnConversation(tx, { id, businessId: membership.businessId, clientUserId }))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    });
+    await this.afterChange(id);
+    return { deleted: true, traceId };
   }
 
   /** Stores the caller's 👍/👎 on a bot answer of one of their conversations, replacing their earlier vote. */

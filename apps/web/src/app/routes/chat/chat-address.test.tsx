@@ -220,3 +220,30 @@ describe('empty states that help', () => {
     await waitFor(() => expect(pathname()).toBe('/chat'));
   }, 15_000);
 });
+
+describe('Consultas: delete a chat', () => {
+  it('asks first, then the chat disappears from the list', async () => {
+    const { state } = serveAnsweredChat();
+    let listed = [state.chat];
+    const deleted: string[] = [];
+    server.use(
+      http.get(api('/conversations/get-all'), () => HttpResponse.json({ conversations: listed, traceId: 't' })),
+      http.delete(api('/conversations/:id'), ({ params }) => {
+        deleted.push(String(params.id));
+        listed = [];
+        return HttpResponse.json({ deleted: true, traceId: 't' });
+      }),
+    );
+    const { user, pathname } = renderApp(`/historical?id=${state.chat.id}`, { loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar consulta' });
+    expect(dialog).toHaveTextContent(`¿Eliminar «${QUESTION}»?`);
+    expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('Consulta eliminada')).toBeInTheDocument();
+    expect(deleted).toEqual([state.chat.id]);
+    await waitFor(() => expect(pathname()).toBe('/historical'));
+    expect(await screen.findByRole('link', { name: 'Empezar una consulta' })).toBeInTheDocument();
+  });
+});

@@ -10,7 +10,9 @@ import { useConversations } from '../api/get-all-conversations.ts';
 import { getConversationQueryOptions } from '../api/get-conversation.ts';
 import { getConversationPreview } from '../utils/conversation-preview.ts';
 import { formatDay, formatTime, groupConversationsByDay } from '../utils/group-conversations.ts';
+import { DeleteConversationButton } from './delete-dialog.tsx';
 import { MessageList } from './message-list.tsx';
+import { RenameButton } from './rename-dialog.tsx';
 import styles from './history.module.css';
 
 function BackArrowIcon() {
@@ -81,9 +83,13 @@ function ConversationDetail({ id, listed }: { id: string; listed: Conversation |
     <>
       <div className={styles.detailHeader}>
         <h2 className={styles.detailTitle}>{conversation.title || formatDay(new Date(conversation.creationDate))}</h2>
-        <ButtonLink to={`/chat/${encodeURIComponent(conversation.id)}`} variant="secondary">
-          {t('historical.continue')}
-        </ButtonLink>
+        <div className={styles.detailActions}>
+          <RenameButton chat={conversation} />
+          <DeleteConversationButton chat={conversation} />
+          <ButtonLink to={`/chat/${encodeURIComponent(conversation.id)}`} variant="secondary">
+            {t('historical.continue')}
+          </ButtonLink>
+        </div>
       </div>
       <time className={styles.detailDate} dateTime={conversation.creationDate}>
         {formatDay(new Date(conversation.creationDate))}
