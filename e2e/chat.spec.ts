@@ -306,6 +306,18 @@ describe('chat UX (issue 14) in Chromium', () => {
     await waitForMessages(page, 4);
     await expectComposerBelowLastMessage(page);
     await screenshot(page, `chat-ux-continued-${name}`, { fullPage: false });
+
+    // Delete it from Consultas (with confirmation): it is gone, and so is its address.
+    await page.goto(`/historical?id=${chatId}`);
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar consulta' });
+    await confirm.waitFor();
+    await screenshot(page, `chat-ux-delete-${name}`, { fullPage: false });
+    await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await page.getByRole('link', { name: 'Empezar una consulta' }).waitFor();
+    await screenshot(page, `chat-ux-empty-history-${name}`, { fullPage: false });
+    await page.goto(`/chat/${chatId}`);
+    await page.getByRole('heading', { level: 1, name: 'Consulta no encontrada' }).waitFor();
   });
 });
 
