@@ -55,6 +55,7 @@ import {
   MessageFeedbackResponseSchema,
   MessageResponseSchema,
   RenameConversationRequestSchema,
+  SearchConversationsQuerySchema,
   SendMessageRequestSchema,
 } from './conversation.ts';
 import { LegislationArticleParamsSchema, LegislationArticleResponseSchema, LegislationListResponseSchema } from './legislation.ts';
@@ -255,6 +256,14 @@ export const apiRoutes = {
   getAllConversations: {
     method: 'GET',
     path: '/conversations/get-all',
+    response: ConversationsResponseSchema,
+    auth: 'user',
+  },
+  /** The caller's chats that match words of their title or messages (issue 14), newest first, at most 50. */
+  searchConversations: {
+    method: 'GET',
+    path: '/conversations/search',
+    query: SearchConversationsQuerySchema,
     response: ConversationsResponseSchema,
     auth: 'user',
   },

@@ -130,4 +130,21 @@ describe('conversations: feedback, titles, deletion', () => {
     expect((await storedFeedback()).filter((row) => row.conversationId === chatId)).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/conversations/${chatId}`, headers: owner.auth })).statusCode).toBe(404);
   });
+
+  it('searches the member’s own chats by a word of an answer or the title, with Spanish stemming; never a colleague’s', async () => {
+    const { chatId, answerId } = await answeredChat('¿Quién paga la derrama del tejado?');
+    await t.database.db.update(messages).set({ text: 'La pagan los propietarios según su cuota de participación.' }).where(eq(messages.id, answerId));
+    const search = (auth: Auth, q: string) => t.app.inject({ method: 'GET', url: `/api/conversations/search?q=${encodeURIComponent(q)}`, headers: auth });
+
+    const byAnswer = await search(owner.auth, 'cuotas');
+    expect(byAnswer.statusCode, byAnswer.body).toBe(200);
+    expect((byAnswer.json().conversations as Conversation[]).map((chat) => chat.id)).toEqual([chatId]);
+    await t.app.inject({ method: 'POST', url: `/api/conversations/${chatId}/title`, headers: owner.auth, payload: { title: 'Tejado de la comunidad' } });
+    expect(((await search(owner.auth, 'comunidades')).json().conversations as Conversation[]).map((chat) => chat.id)).toEqual([chatId]);
+    expect((await search(owner.auth, 'hipoteca')).json().conversations).toEqual([]);
+    expect((await search(colleague, 'cuotas')).json().conversations).toEqual([]);
+    const empty = await search(owner.auth, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ errorCode: 'VALIDATION_ERROR', message: expect.any(String) });
+  });
 });
