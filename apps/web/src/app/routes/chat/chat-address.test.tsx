@@ -247,3 +247,35 @@ describe('Consultas: delete a chat', () => {
     expect(await screen.findByRole('link', { name: 'Empezar una consulta' })).toBeInTheDocument();
   });
 });
+
+describe('Consultas: search', () => {
+  it('finds chats by a word, says when none match, and shows them all again when the box is cleared', async () => {
+    const found = buildConversation({ messages: [buildMessage({ text: '¿Quién paga la derrama?' })], title: '¿Quién paga la derrama?' });
+    const other = buildConversation({ messages: [buildMessage({ text: '¿Cuánto dura un alquiler?' })], title: '¿Cuánto dura un alquiler?' });
+    const queries: string[] = [];
+    server.use(
+      http.get(api('/conversations/get-all'), () => HttpResponse.json({ conversations: [found, other], traceId: 't' })),
+      http.get(api('/conversations/search'), ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        queries.push(q);
+        return HttpResponse.json({ conversations: q === 'cuotas' ? [found] : [], traceId: 't' });
+      }),
+    );
+    const { user } = renderApp('/historical', { loggedIn: true });
+    const list = await screen.findByRole('navigation', { name: 'Lista de consultas' }, { timeout: 5000 });
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+
+    const box = screen.getByRole('searchbox', { name: 'Buscar en tus consultas' });
+    await user.type(box, 'cuotas{Enter}');
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Lista de consultas' })).getAllByRole('link')).toHaveLength(1));
+    expect(screen.getByText('¿Quién paga la derrama?')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'hipoteca{Enter}');
+    expect(await screen.findByText('Ninguna consulta coincide con «hipoteca».')).toBeInTheDocument();
+    expect(queries).toEqual(['cuotas', 'hipoteca']);
+
+    await user.clear(box);
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Lista de consultas' })).getAllByRole('link')).toHaveLength(2));
+  }, 15_000);
+});
