@@ -49,11 +49,13 @@ import {
   ConversationResponseSchema,
   ConversationsResponseSchema,
   CreateConversationRequestSchema,
+  DeleteConversationResponseSchema,
   MessageFeedbackParamsSchema,
   MessageFeedbackRequestSchema,
   MessageFeedbackResponseSchema,
   MessageResponseSchema,
   RenameConversationRequestSchema,
+  SearchConversationsQuerySchema,
   SendMessageRequestSchema,
 } from './conversation.ts';
 import {
@@ -285,6 +287,14 @@ export const apiRoutes = {
     response: ConversationsResponseSchema,
     auth: 'user',
   },
+  /** The caller's chats that match words of their title or messages (issue 14), newest first, at most 50. */
+  searchConversations: {
+    method: 'GET',
+    path: '/conversations/search',
+    query: SearchConversationsQuerySchema,
+    response: ConversationsResponseSchema,
+    auth: 'user',
+  },
   /** Renames one of the caller's chats (issue 14). */
   renameConversation: {
     method: 'POST',
@@ -292,6 +302,14 @@ export const apiRoutes = {
     params: ConversationParamsSchema,
     body: RenameConversationRequestSchema,
     response: ConversationResponseSchema,
+    auth: 'user',
+  },
+  /** Deletes one of the caller's chats with its messages, votes and drafted documents (their links stop working). */
+  deleteConversation: {
+    method: 'DELETE',
+    path: '/conversations/:id',
+    params: ConversationParamsSchema,
+    response: DeleteConversationResponseSchema,
     auth: 'user',
   },
   /** The caller's 👍/👎 (and optional comment) on a bot answer of one of their chats (issue 14). */

@@ -244,7 +244,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
 
   it('#11 (control) exercised the handlers of the team routes, and A’s own owner still sees A’s data (the 404s are not vacuous)', async () => {
     expect(exercised).toEqual(
-      expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents', 'renameConversation', 'sendMessageFeedback']),
+      expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents', 'renameConversation', 'sendMessageFeedback', 'deleteConversation']),
     );
     const vote = await t.app.inject({ method: 'POST', url: `/api/conversations/${a.ids.id}/messages/${a.ids.messageId}/feedback`, headers: a.owner.auth, payload: { rating: 'up' } });
     expect(vote.statusCode, vote.body).toBe(200);

@@ -91,6 +91,13 @@ describe('SECURITY.md #12 — role matrix', () => {
       expected: EVERYONE,
       prepare: async (rol) => ({ method: 'POST', url: `/api/conversations/${(await ownChat(rol)).chatId}/title`, payload: { title: 'Duración' } }),
     },
+    { name: 'search own chats', route: apiRoutes.searchConversations, expected: EVERYONE, prepare: async () => ({ method: 'GET', url: '/api/conversations/search?q=alquiler' }) },
+    {
+      name: 'delete own chat',
+      route: apiRoutes.deleteConversation,
+      expected: EVERYONE,
+      prepare: async (rol) => ({ method: 'DELETE', url: `/api/conversations/${(await ownChat(rol)).chatId}` }),
+    },
     {
       name: 'rate an answer of own chat',
       route: apiRoutes.sendMessageFeedback,

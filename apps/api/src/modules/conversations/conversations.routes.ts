@@ -22,6 +22,8 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
     conversations.send(requireAuth(request), body.chatId, body.message, request.id),
   );
   defineRoute(app, apiRoutes.renameConversation, ({ params, body, request }) => conversations.rename(requireAuth(request), params.id, body.title));
+  defineRoute(app, apiRoutes.searchConversations, ({ query, request }) => conversations.search(requireAuth(request), query.q, request.id));
+  defineRoute(app, apiRoutes.deleteConversation, ({ params, request }) => conversations.remove(requireAuth(request), params.id, request.id));
   defineRoute(app, apiRoutes.sendMessageFeedback, ({ params, body, request }) =>
     conversations.feedback(requireAuth(request), params.id, params.messageId, body, request.id),
   );
