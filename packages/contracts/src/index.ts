@@ -8,3 +8,4 @@ export * from './legislation.ts';
 export * from './billing.ts';
 export * from './platform.ts';
 export * from './routes.ts';
+export * from './governance.ts';

@@ -56,6 +56,16 @@ import {
   RenameConversationRequestSchema,
   SendMessageRequestSchema,
 } from './conversation.ts';
+import {
+  AuditLogQuerySchema,
+  AuditLogResponseSchema,
+  BusinessSettingsResponseSchema,
+  DeleteAccountRequestSchema,
+  DeleteAccountResponseSchema,
+  UpdateBusinessSettingsRequestSchema,
+  UsageQuerySchema,
+  UsageResponseSchema,
+} from './governance.ts';
 import { LegislationArticleParamsSchema, LegislationArticleResponseSchema, LegislationListResponseSchema } from './legislation.ts';
 
 /** One call of the API (spec §7), below the `/api` prefix. */
@@ -228,6 +238,24 @@ export const apiRoutes = {
     auth: 'user',
   },
   syncBusiness: { method: 'POST', path: '/business/sync', response: BusinessResponseSchema, auth: 'user' },
+  // Issue 16: usage, audit trail, retention and personal-data rights.
+  getUsage: { method: 'GET', path: '/business/usage', query: UsageQuerySchema, response: UsageResponseSchema, auth: 'user' },
+  getAuditLog: { method: 'GET', path: '/business/audit-log', query: AuditLogQuerySchema, response: AuditLogResponseSchema, auth: 'user' },
+  getBusinessSettings: { method: 'GET', path: '/business/settings', response: BusinessSettingsResponseSchema, auth: 'user' },
+  updateBusinessSettings: {
+    method: 'POST',
+    path: '/business/settings',
+    body: UpdateBusinessSettingsRequestSchema,
+    response: BusinessSettingsResponseSchema,
+    auth: 'user',
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/client-user/delete',
+    body: DeleteAccountRequestSchema,
+    response: DeleteAccountResponseSchema,
+    auth: 'user',
+  },
   createConversation: {
     method: 'POST',
     path: '/conversations/create',
