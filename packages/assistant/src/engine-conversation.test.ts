@@ -191,6 +191,18 @@ describe('follow-ups read with the conversation', () => {
     expectNoRepeat(first?.text ?? '', second?.text ?? '');
   });
 
+  it.each([
+    ['My tenant owes three months. Can he stop the eviction by paying?', 'And if I sent him a burofax demanding payment six weeks before filing?'],
+    ['What conditions make an area a stressed residential market zone?', 'And how long does the declaration last?'],
+    ['¿Qué mayoría hace falta para limitar los pisos turísticos?', '¿Y si no fui a la junta?'],
+    ['How long does an owner have to challenge a community resolution?', 'And if I was not at the meeting?'],
+  ])('keeps a follow-up of a question of the field in the field: %j then %j', async (...questions) => {
+    const [first, second] = await converse(questions);
+    expect(first?.grounded).toBe(true);
+    expect(second?.text).not.toMatch(/outside my field|fuera de mi ámbito/);
+    expect(second?.citations.length).toBeGreaterThan(0);
+  });
+
   it('reads "¿Y cuándo me la devuelven?" as the deposit\'s return', async () => {
     const [, second] = await converse(['¿Qué fianza hay que pagar al alquilar un piso?', '¿Y cuándo me la devuelven?']);
     expect(second?.text).toMatch(/un mes/);

@@ -26,6 +26,8 @@ describe('cleanQuestion', () => {
     '¿Puede la comunidad ignorar las normas de régimen interior?',
     'My tenant ignores the community rules: what can I do?',
     '¿Cuánta fianza puedo pedir?',
+    'And if I sent him a burofax demanding payment six weeks before filing?',
+    'Y si el arrendador es una empresa, ¿cambia algo?',
   ])('leaves a question without instructions as it is: %j', (question) => {
     expect(cleanQuestion(question)).toBe(question);
   });

@@ -30,8 +30,9 @@ const GREETING = /^\s*(?:hola|buenas(?:\s+(?:tardes|noches))?|buenos\s+d[ií]as|
 export function cleanQuestion(question: string): string {
   let text = question;
   for (const pattern of PATTERNS) text = text.replace(pattern, ' ');
-  text = text.replace(GREETING, '');
-  // 'y dime cuánto…' left at the start after an instruction went: the request itself stays.
-  text = text.replace(/^\s*(?:y|and|then|e)\s+/iu, '').replace(/\s{2,}/g, ' ').trim();
+  // 'y dime cuánto…' left at the start after an instruction went: the request itself stays. A follow-up's own
+  // 'And if…?' is kept: it tells the question follows the previous one.
+  if (text !== question) text = text.replace(/^\s*(?:y|and|then|e)\s+/iu, '');
+  text = text.replace(GREETING, '').replace(/\s{2,}/g, ' ').trim();
   return text || question.trim();
 }

@@ -16,13 +16,14 @@ const DOMAIN_WORDS: Record<AnalysisLanguage, string> = {
     estatutos presidente administrador fincas ascensor fachada terraza local comercial nuda arrendar alquilar
     promotor constructora vicios defectos edificio solar terreno parcela licencia urbanistico division
     horizontal titular cargas embargo tanteo retracto adquisicion preferente segunda mano obra nueva servidumbre
-    usufructuario posesion precario alquile alquilo alquilamos alquilado alquilada arriendo arrende
+    usufructuario posesion precario burofax requerimiento enervacion alquile alquilo alquilamos alquilado alquilada arriendo arrende
     arrendado arrendada`,
   en: `rent rental lease landlord tenant flat apartment house home dwelling deposit mortgage loan bank notary
     registry register deed sale sell buy buyer seller purchase community owner owners meeting fee fees agent
     agency tax taxes property eviction evict contract law article repair repairs neighbour neighbor estate
     tenancy letting holiday tourist energy certificate inheritance title charges lien interest euribor
-    building lift garage storage keys arrears easement servitude usufruct squatter squatters sublet`,
+    building lift garage storage keys arrears easement servitude usufruct squatter squatters sublet housing
+    residential premises shop office stressed conveyancing valuation developer landlords tenants leases`,
 };
 
 // Other fields, each with the professional to turn to. A question using their words and only generic words of ours
