@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { dismissAllToasts } from '../components/ui/toast.tsx';
 import { clearSession } from '../lib/auth-store.ts';
 import translation from '../locales/es/translation.json';
 import { initI18n } from '../lib/i18n.ts';
@@ -32,7 +33,8 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await dismissAllToasts();
   cleanup();
   server.resetHandlers();
   clearSession();

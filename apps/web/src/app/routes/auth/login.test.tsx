@@ -21,6 +21,29 @@ describe('/login: email and password', () => {
     await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, complete todos los campos.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Introduce tu email.');
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Introduce tu contraseña.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('#15 a malformed email is refused at its field, with no request', async () => {
+    let calls = 0;
+    server.use(
+      http.post(api('/client-user/login-with-password'), () => {
+        calls += 1;
+        return error(401, 'INVALID_CREDENTIALS');
+      }),
+    );
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'lucia.ejemplo.es');
+    await user.type(screen.getByLabelText('Contraseña'), 'una-clave-larga');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email inválido');
+    expect(screen.getByLabelText('Contraseña')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(0);
   });
 
   it('shows "Error al iniciar sesión" for wrong credentials and stays logged out', async () => {

@@ -59,6 +59,15 @@ describe('/pricing: tabs', () => {
   it("during a trial: capacity and 'Contratar plan'; no seat editor, 'Facturas' or 'Cancelar plan'", async () => {
     serveBusiness({ memberAllowedQuantity: 3, trialEndDate: inTenDays() });
     const subscription = serveSubscription(null);
+    // /choose-plan asks for the customer session as it opens: served, and awaited below so the test does not
+    // end with that request still in flight (it used to race the next test's handlers).
+    const customerSession = { calls: 0 };
+    server.use(
+      http.get(api('/business/get-payment-customer-session'), () => {
+        customerSession.calls += 1;
+        return HttpResponse.json({ customerSecret: 'cuss_1' });
+      }),
+    );
     const { user, pathname } = renderApp('/pricing', { loggedIn: true });
 
     const panel = await findPlanPanel();
@@ -70,6 +79,7 @@ describe('/pricing: tabs', () => {
 
     await user.click(within(panel).getByRole('link', { name: 'Contratar plan' }));
     await waitFor(() => expect(pathname()).toBe('/choose-plan'));
+    await waitFor(() => expect(customerSession.calls).toBe(1));
   });
 
   it('the tabs follow the arrow keys', async () => {

@@ -62,7 +62,7 @@ export function PhoneLogin({ onCancel }: { onCancel: () => void }) {
     try {
       const session = await agentLogin({ intentId, code: value });
       setSession(session);
-      notify.success(t('toasts.welcome'));
+      notify.success(t('toasts.welcome'), { carry: true });
       await navigate('/', { replace: true });
     } catch (error) {
       notify.error(getPhoneErrorMessage(error));
