@@ -9,6 +9,7 @@ import type { AuthSession } from '../../platform/sessions.ts';
 import { getMembershipCache, getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/membership.ts';
 import { ConversationCache, encodeBody, type CachedBody } from './conversation-cache.ts';
 import { ConversationEvents } from './conversation-events.ts';
+import { EventStreams, type MessageViews } from './event-streams.ts';
 import { documentLinksServableUntil, documentUrl, toContact, toConversation, toMessage } from './conversation-view.ts';
 import * as repository from './conversations.repository.ts';
 import { REPLY_QUEUE, type ReplyJob } from './reply-queue.ts';
@@ -19,6 +20,8 @@ const NOT_FOUND_MESSAGE = 'La conversación no existe.';
 export class ConversationsService {
   readonly events: ConversationEvents;
   readonly memberships: MembershipCache;
+  /** The open event streams of this process (SECURITY.md #37). */
+  readonly streams: EventStreams;
   private readonly cache = new ConversationCache();
 
   constructor(private readonly ctx: AppContext) {
@@ -29,6 +32,27 @@ export class ConversationsService {
       if (signal.kind !== 'delta') this.cache.invalidate(signal.conversationId);
     });
     ctx.bus.onGap(() => this.cache.clear());
+    this.streams = this.createStreams();
+  }
+
+  /** Streams bounded by the configuration, ended at logout, password reset and removal, in every process. */
+  private createStreams(): EventStreams {
+    const { ctx } = this;
+    const onError = (error: unknown) => ctx.logger.error({ err: error }, 'event stream failed');
+    const streams = new EventStreams({
+      events: this.events,
+      limits: { perUser: ctx.config.EVENT_STREAMS_PER_USER, perConversation: ctx.config.EVENT_STREAMS_PER_CONVERSATION },
+      loadMessage: (messageId) => this.loadMessageViews(messageId),
+      isSessionAlive: (sessionId) => ctx.sessions.isAlive(sessionId),
+      currentBusiness: async (clientUserId) => (await this.memberships.getWithPlan(this.db, clientUserId)).businessId,
+      onError,
+    });
+    ctx.sessions.onRevoked((clientUserId) => void streams.endRevoked(clientUserId).catch(onError));
+    this.memberships.onChange((change) => void streams.endUnauthorised(change).catch(onError));
+    // Events of a gap in the bus are lost for good: a stream that silently missed a `message.completed`
+    // would leave its client waiting, so every stream ends and the client polls (DESIGN.md §7).
+    ctx.bus.onGap(() => streams.endAll());
+    return streams;
   }
 
   private get db() {
@@ -140,18 +164,20 @@ export class ConversationsService {
     };
   }
 
-  /** Checks the caller may follow a conversation (for the event stream). */
-  async assertCanRead(clientUserId: string, id: string): Promise<void> {
+  /** Checks the caller may follow a conversation (for the event stream); returns its business. */
+  async assertCanRead(clientUserId: string, id: string): Promise<{ businessId: string }> {
     const membership = await this.memberships.getWithPlan(this.db, clientUserId);
     await this.findOwn(membership, id);
+    return { businessId: membership.businessId };
   }
 
-  /** The message as the API shows it, with its document link issued to `sessionId` (events). */
-  async getMessageView(messageId: string, sessionId: string) {
+  /** A message read once, as each session sees it (with its own document link): what an event carries to every stream. */
+  async loadMessageViews(messageId: string): Promise<MessageViews | undefined> {
     const message = await repository.findMessage(this.db, messageId);
     if (!message) return undefined;
     const documentIds = await repository.findDocumentIdsByMessage(this.db, message.messageType === 'DOCUMENT' ? [message.id] : []);
-    return toMessage(message, this.linkFor(message, documentIds, sessionId, this.ctx.now()));
+    const now = this.ctx.now();
+    return (sessionId) => toMessage(message, this.linkFor(message, documentIds, sessionId, now));
   }
 
   /** Invalidates the cached copy here and tells every process (the worker calls this after a reply). */
