@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { dismissAllToasts } from '../components/ui/toast.tsx';
@@ -9,6 +9,10 @@ import { initI18n } from '../lib/i18n.ts';
 import { server } from './server.ts';
 
 initI18n(translation);
+
+// Lazy screens and the API client load on first use; on a shared, loaded machine that first load can pass the
+// library's one-second default wait. Three seconds only slows a failing wait, never passes a wrong screen.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
