@@ -1,4 +1,3 @@
-import { LOOSE_EMAIL_PATTERN } from '@mike/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
@@ -20,8 +19,13 @@ interface LoginFieldErrors {
   password: string | null;
 }
 
-/** What is wrong with each field, before any request (empty, or an email that cannot be one). */
-function getLoginFieldErrors(email: string, password: string): LoginFieldErrors {
+/**
+ * What is wrong with each field, before any request (empty, or an email that cannot be one). The contracts (and
+ * zod) load with the submit, not with /login's first bundle: built before main.tsx's zod settings they would
+ * probe `new Function` and break the CSP.
+ */
+async function getLoginFieldErrors(email: string, password: string): Promise<LoginFieldErrors> {
+  const { LOOSE_EMAIL_PATTERN } = await import('@mike/contracts');
   const trimmed = email.trim();
   let emailError: string | null = null;
   if (trimmed === '') emailError = i18next.t('validation.emailRequired');
@@ -40,7 +44,7 @@ export function LoginForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const errors = getLoginFieldErrors(email, password);
+    const errors = await getLoginFieldErrors(email, password);
     setFieldErrors(errors);
     // Spec §5's sentence for an empty field, over the form; each field says what it lacks.
     setValidationError(email.trim() === '' || password === '' ? t('validation.loginRequired') : null);
