@@ -360,7 +360,7 @@ describe('#15 /pricing: invoices and billing details', () => {
     await user.click(await screen.findByRole('tab', { name: 'Facturas' }));
     const row = within(await screen.findByRole('table', { name: 'Facturas' })).getAllByRole('row')[1]!;
     expect([...row.querySelectorAll('td')].slice(1, 4).map((cell) => cell.textContent)).toEqual(['Plan MIKE (alta)', '01/06/2025 – 01/07/2025', '3']);
-    await user.click(within(row).getByRole('button', { name: 'Descargar la factura MIKE-2025-000007 (PDF)' }));
+    await user.click(within(row).getByRole('button', { name: 'PDF de la factura MIKE-2025-000007' }));
 
     await waitFor(() => expect(clicked).toHaveBeenCalled());
     expect(created).toHaveBeenCalled();

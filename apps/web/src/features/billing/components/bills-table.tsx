@@ -18,7 +18,7 @@ function InvoiceCell({ bill }: { bill: Bill }) {
   if (invoiceNumber) {
     const onDownload = () => void downloadInvoice(bill.id, invoiceNumber).catch(() => notify.error(t('pricing.billDownloadError')));
     return (
-      <Button variant="secondary" onClick={onDownload} aria-label={t('pricing.billDownloadLabel', { number: invoiceNumber })}>
+      <Button variant="secondary" className={styles.downloadButton} onClick={onDownload} aria-label={t('pricing.billDownloadLabel', { number: invoiceNumber })}>
         {t('pricing.billDownload')}
       </Button>
     );
@@ -34,7 +34,8 @@ function InvoiceCell({ bill }: { bill: Bill }) {
 
 /**
  * 'Facturas' (spec §2, §3, issue 15): date, concept, period, seats, total in euros, Pendiente / Pagada /
- * Cancelada, and the invoice (a PDF download) when there is one.
+ * Cancelada, and the invoice (a PDF download) when there is one. Phones keep date, total, status and invoice;
+ * the concept comes back from 600 px, period and seats from 768 px.
  */
 export function BillsTable() {
   const { t } = useTranslation();
@@ -61,9 +62,15 @@ export function BillsTable() {
       <thead>
         <tr>
           <th scope="col">{t('pricing.billDate')}</th>
-          <th scope="col">{t('pricing.billConcept')}</th>
-          <th scope="col">{t('pricing.billPeriod')}</th>
-          <th scope="col">{t('pricing.billSeats')}</th>
+          <th scope="col" className={tableStyles.medium}>
+            {t('pricing.billConcept')}
+          </th>
+          <th scope="col" className={tableStyles.wide}>
+            {t('pricing.billPeriod')}
+          </th>
+          <th scope="col" className={tableStyles.wide}>
+            {t('pricing.billSeats')}
+          </th>
           <th scope="col">{t('pricing.billTotal')}</th>
           <th scope="col">{t('pricing.billStatusLabel')}</th>
           {hasDocuments ? <th scope="col">{t('pricing.billDocument')}</th> : null}
@@ -73,13 +80,13 @@ export function BillsTable() {
         {bills.data.map((bill) => (
           <tr key={bill.id}>
             <td>{formatDate(bill.date)}</td>
-            <td>{bill.concept ?? ''}</td>
-            <td>
+            <td className={tableStyles.medium}>{bill.concept ?? ''}</td>
+            <td className={tableStyles.wide}>
               {bill.periodStart && bill.periodEnd
                 ? t('pricing.billPeriodValue', { start: formatDate(bill.periodStart), end: formatDate(bill.periodEnd) })
                 : ''}
             </td>
-            <td>{bill.seats ?? ''}</td>
+            <td className={tableStyles.wide}>{bill.seats ?? ''}</td>
             <td className={styles.amount}>{formatEuros(bill.total)}</td>
             <td>
               <span className={`${styles.status} ${styles[`status_${bill.status}`] ?? ''}`}>{t(`pricing.billStatus.${bill.status}`)}</span>
