@@ -9,3 +9,4 @@ export * from './tax-id.ts';
 export * from './billing.ts';
 export * from './platform.ts';
 export * from './routes.ts';
+export * from './governance.ts';

@@ -53,9 +53,23 @@ import {
   ConversationResponseSchema,
   ConversationsResponseSchema,
   CreateConversationRequestSchema,
+  MessageFeedbackParamsSchema,
+  MessageFeedbackRequestSchema,
+  MessageFeedbackResponseSchema,
   MessageResponseSchema,
+  RenameConversationRequestSchema,
   SendMessageRequestSchema,
 } from './conversation.ts';
+import {
+  AuditLogQuerySchema,
+  AuditLogResponseSchema,
+  BusinessSettingsResponseSchema,
+  DeleteAccountRequestSchema,
+  DeleteAccountResponseSchema,
+  UpdateBusinessSettingsRequestSchema,
+  UsageQuerySchema,
+  UsageResponseSchema,
+} from './governance.ts';
 import { LegislationArticleParamsSchema, LegislationArticleResponseSchema, LegislationListResponseSchema } from './legislation.ts';
 
 /** One call of the API (spec §7), below the `/api` prefix. */
@@ -245,6 +259,24 @@ export const apiRoutes = {
     auth: 'user',
   },
   syncBusiness: { method: 'POST', path: '/business/sync', response: BusinessResponseSchema, auth: 'user' },
+  // Issue 16: usage, audit trail, retention and personal-data rights.
+  getUsage: { method: 'GET', path: '/business/usage', query: UsageQuerySchema, response: UsageResponseSchema, auth: 'user' },
+  getAuditLog: { method: 'GET', path: '/business/audit-log', query: AuditLogQuerySchema, response: AuditLogResponseSchema, auth: 'user' },
+  getBusinessSettings: { method: 'GET', path: '/business/settings', response: BusinessSettingsResponseSchema, auth: 'user' },
+  updateBusinessSettings: {
+    method: 'POST',
+    path: '/business/settings',
+    body: UpdateBusinessSettingsRequestSchema,
+    response: BusinessSettingsResponseSchema,
+    auth: 'user',
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/client-user/delete',
+    body: DeleteAccountRequestSchema,
+    response: DeleteAccountResponseSchema,
+    auth: 'user',
+  },
   createConversation: {
     method: 'POST',
     path: '/conversations/create',
@@ -272,6 +304,24 @@ export const apiRoutes = {
     method: 'GET',
     path: '/conversations/get-all',
     response: ConversationsResponseSchema,
+    auth: 'user',
+  },
+  /** Renames one of the caller's chats (issue 14). */
+  renameConversation: {
+    method: 'POST',
+    path: '/conversations/:id/title',
+    params: ConversationParamsSchema,
+    body: RenameConversationRequestSchema,
+    response: ConversationResponseSchema,
+    auth: 'user',
+  },
+  /** The caller's 👍/👎 (and optional comment) on a bot answer of one of their chats (issue 14). */
+  sendMessageFeedback: {
+    method: 'POST',
+    path: '/conversations/:id/messages/:messageId/feedback',
+    params: MessageFeedbackParamsSchema,
+    body: MessageFeedbackRequestSchema,
+    response: MessageFeedbackResponseSchema,
     auth: 'user',
   },
   /** The laws MIKE holds (any signed-in member: laws are not tenant data). */

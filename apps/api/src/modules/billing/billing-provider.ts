@@ -1,4 +1,5 @@
 import type { Executor, Tx } from '../../platform/db.ts';
+import { recordAudit } from '../audit/index.ts';
 import { lockBusiness } from '../business/business.repository.ts';
 import { announceMembershipChange } from '../business/membership.ts';
 import {
@@ -88,6 +89,7 @@ export async function applySubscriptionState(tx: Executor, businessId: string, s
   const isOtherLiveSubscription =
     stored?.providerSubscriptionId && stored.providerSubscriptionId !== state.subscriptionId && isPlanHolding(stored.status) && !isPlanHolding(state.status);
   if (isOtherLiveSubscription) return;
+  await auditPlanChange(tx, businessId, stored, state, now);
   await upsertSubscription(tx, {
     businessId,
     provider: state.provider,
@@ -109,6 +111,26 @@ export async function applySubscriptionState(tx: Executor, businessId: string, s
   }
   // The plan decides whether the members may chat: every process re-reads it once this commits.
   await announceMembershipChange(tx, { businessId });
+}
+
+/**
+ * Records in the audit trail what the provider's report changes about the plan's end: a cancellation scheduled
+ * or withdrawn, or the plan ended. The provider acted (through the owner at its portal), so no actor is named.
+ */
+async function auditPlanChange(
+  tx: Executor,
+  businessId: string,
+  stored: { cancelAt: Date | null; status: string } | undefined,
+  state: ProviderSubscriptionState,
+  now: Date,
+): Promise<void> {
+  const before = stored?.cancelAt?.toISOString() ?? null;
+  const after = state.cancelAt?.toISOString() ?? null;
+  const ended = ENDED_STATUSES.has(state.status) && stored !== undefined && isPlanHolding(stored.status);
+  const entry = { businessId, actorClientUserId: null, createdAt: now, details: { before: { cancelAt: before }, after: { cancelAt: after } } };
+  if (ended) await recordAudit(tx, { ...entry, action: 'plan.ended', details: { before: { status: stored.status }, after: { status: state.status } } });
+  else if (after !== null && before !== after) await recordAudit(tx, { ...entry, action: 'plan.cancellation_scheduled' });
+  else if (after === null && before !== null) await recordAudit(tx, { ...entry, action: 'plan.cancellation_withdrawn' });
 }
 
 /** Adds calendar months in UTC, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */

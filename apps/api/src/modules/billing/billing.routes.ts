@@ -100,7 +100,8 @@ function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext, sandbox: S
     };
   });
   defineRoute(app, sandboxBillingRoutes.cancelSandboxSubscription, async ({ request }) => {
-    const cancelAt = await sandbox.cancelAtPeriodEnd((await owner(request)).businessId);
+    const membership = await owner(request);
+    const cancelAt = await sandbox.cancelAtPeriodEnd(membership.businessId, membership.clientUserId);
     return { redirectUrl: '/pricing', cancelAt: cancelAt.toISOString() };
   });
 }

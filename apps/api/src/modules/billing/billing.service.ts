@@ -2,6 +2,7 @@ import type { Bill, BillingDetails, Business, SeatChangePreview } from '@mike/co
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/db.ts';
+import { recordAudit } from '../audit/index.ts';
 import { countSeatHolders, findBusiness, lockBusiness } from '../business/business.repository.ts';
 import { getBusinessView, getMembership, type Membership } from '../business/business.service.ts';
 import { withBillingLease } from './billing-lease.ts';
@@ -72,7 +73,16 @@ export class BillingService {
         if (change.seatsBefore !== undefined) await this.restoreSeats(businessId, change.seatsBefore);
         throw error;
       }
-      await this.db.transaction((tx) => this.provider.storeQuantity(tx, change.subscription, state, this.ctx.now()));
+      await this.db.transaction(async (tx) => {
+        await this.provider.storeQuantity(tx, change.subscription, state, this.ctx.now());
+        await recordAudit(tx, {
+          businessId,
+          actorClientUserId: clientUserId,
+          action: 'plan.seats_changed',
+          details: { before: { seats: change.subscription.quantity }, after: { seats: quantity } },
+          createdAt: this.ctx.now(),
+        });
+      });
     });
     return getBusinessView(this.db, businessId, this.ctx.now());
   }

@@ -3,6 +3,7 @@ import type { SandboxCheckoutSession, SandboxPayRequest } from '@mike/contracts'
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { signToken } from '../../platform/signed-token.ts';
 import { countSeatHolders, findBusiness, lockBusiness } from '../business/business.repository.ts';
 import {
@@ -203,13 +204,22 @@ export class SandboxBillingProvider implements BillingProvider {
   }
 
   /** Schedules the cancellation at the end of the paid period (the seats stay until then). */
-  async cancelAtPeriodEnd(businessId: string): Promise<Date> {
+  async cancelAtPeriodEnd(businessId: string, actorClientUserId: string): Promise<Date> {
     const now = this.ctx.now();
     return this.db.transaction(async (tx) => {
       const subscription = await repository.lockSubscription(tx, businessId);
       if (!subscription || !repository.isPlanHolding(subscription.status)) throw new AppError('NO_SUBSCRIPTION', 'Tu empresa no tiene una suscripción activa.');
       const cancelAt = subscription.cancelAt ?? subscription.currentPeriodEnd;
       await repository.updateSubscription(tx, subscription.id, { cancelAt, updatedAt: now });
+      if (!subscription.cancelAt) {
+        await recordAudit(tx, {
+          businessId,
+          actorClientUserId,
+          action: 'plan.cancellation_scheduled',
+          details: { before: { cancelAt: null }, after: { cancelAt: cancelAt.toISOString() } },
+          createdAt: now,
+        });
+      }
       return cancelAt;
     });
   }

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@mike/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
-import { bearerToken, requireAuth } from '../../platform/auth.ts';
+import { authenticateFromMemory, requireAuth } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
@@ -12,8 +12,6 @@ import { DOCUMENT_LINK_PURPOSE, type DocumentLinkPayload } from './conversation-
 import * as repository from './conversations.repository.ts';
 import type { ConversationsService } from './conversations.service.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext, conversations: ConversationsService): void {
   registerConversationStreamRoute(app, conversations);
 
@@ -22,6 +20,10 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
   );
   defineRoute(app, apiRoutes.sendMessage, ({ body, request }) =>
     conversations.send(requireAuth(request), body.chatId, body.message, request.id),
+  );
+  defineRoute(app, apiRoutes.renameConversation, ({ params, body, request }) => conversations.rename(requireAuth(request), params.id, body.title));
+  defineRoute(app, apiRoutes.sendMessageFeedback, ({ params, body, request }) =>
+    conversations.feedback(requireAuth(request), params.id, params.messageId, body, request.id),
   );
   defineRoute(app, apiRoutes.getAllConversations, ({ request }) => conversations.getAll(requireAuth(request), request.id));
   // The poll route: the cached, pre-encoded body is sent as it is; a client holding the same version gets
@@ -37,15 +39,13 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
     return reply.send(cached.body);
   };
   const answerFromMemory: onRequestHookHandler = (request, reply, done) => {
-    const token = bearerToken(request);
-    const session = token ? ctx.sessions.peek(token) : undefined;
+    // The id is not validated yet: only ids of conversations read before are in the cache.
     const { id } = request.params as { id?: string };
-    const cached = session && id && UUID.test(id) ? conversations.peekConversationBody(session, id) : undefined;
+    const cached = id && authenticateFromMemory(request, ctx.sessions) ? conversations.peekConversationBody(request.auth, id) : undefined;
     if (!cached) {
       done();
       return;
     }
-    request.auth = session;
     void sendBody(request, reply, cached);
   };
   defineRoute(

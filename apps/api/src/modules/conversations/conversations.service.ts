@@ -1,5 +1,14 @@
 import { detectLanguage } from '@mike/assistant';
-import { MESSAGE_MAX_LENGTH, type Conversation, type ConversationsResponse, type MessageResponse } from '@mike/contracts';
+import {
+  MESSAGE_MAX_LENGTH,
+  type Conversation,
+  type ConversationResponse,
+  type ConversationsResponse,
+  type MessageFeedbackRequest,
+  type MessageFeedbackResponse,
+  type Message,
+  type MessageResponse,
+} from '@mike/contracts';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
@@ -15,6 +24,7 @@ import * as repository from './conversations.repository.ts';
 import { REPLY_QUEUE, type ReplyJob } from './reply-queue.ts';
 
 const NOT_FOUND_MESSAGE = 'La conversación no existe.';
+const ANSWER_NOT_FOUND_MESSAGE = 'La respuesta no existe.';
 
 /** Conversations and their durable reply queue (DESIGN.md §6–7). */
 export class ConversationsService {
@@ -144,24 +154,44 @@ export class ConversationsService {
     const rows = await repository.findOwnConversations(this.db, membership.businessId, clientUserId);
     const contact = toContact(await repository.findContact(this.db, clientUserId));
     const messages = await repository.findMessages(this.db, rows.map((row) => row.id));
-    const documentIds = await repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id));
-    const byConversation = new Map<string, typeof messages>();
-    for (const message of messages) {
+    const views = await this.viewsOf(messages, clientUserId, caller.sessionId);
+    const byConversation = new Map<string, Message[]>();
+    messages.forEach((message, index) => {
       const list = byConversation.get(message.conversationId) ?? [];
-      list.push(message);
+      list.push(views[index]!);
       byConversation.set(message.conversationId, list);
-    }
+    });
+    return { conversations: rows.map((row) => toConversation(row, contact, byConversation.get(row.id) ?? [])), traceId };
+  }
+
+  /** Renames one of the caller's conversations (issue 14). */
+  async rename(caller: AuthSession, id: string, title: string): Promise<ConversationResponse> {
+    const { clientUserId } = caller;
+    const conversation = await this.db.transaction(async (tx) => {
+      const membership = await getPlanMembershipForWrite(tx, clientUserId, this.ctx.now());
+      const scope = { id, businessId: membership.businessId, clientUserId };
+      if (!(await repository.updateOwnConversationTitle(tx, scope, title))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      return repository.findOwnConversation(tx, scope);
+    });
+    if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    await this.afterChange(id);
+    return { chat: await this.loadConversation(conversation, caller.sessionId) };
+  }
+
+  /** Stores the caller's 👍/👎 on a bot answer of one of their conversations, replacing their earlier vote. */
+  async feedback(caller: AuthSession, id: string, messageId: string, request: MessageFeedbackRequest, traceId: string): Promise<MessageFeedbackResponse> {
+    const { clientUserId } = caller;
     const now = this.ctx.now();
-    return {
-      conversations: rows.map((row) =>
-        toConversation(
-          row,
-          contact,
-          (byConversation.get(row.id) ?? []).map((message) => toMessage(message, this.linkFor(message, documentIds, caller.sessionId, now))),
-        ),
-      ),
-      traceId,
-    };
+    const row = await this.db.transaction(async (tx) => {
+      const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
+      const conversation = await repository.findOwnConversation(tx, { id, businessId: membership.businessId, clientUserId });
+      if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      if (!(await repository.findBotMessage(tx, conversation.id, messageId))) throw new AppError('NOT_FOUND', ANSWER_NOT_FOUND_MESSAGE);
+      const comment = request.comment ? request.comment : null;
+      return repository.upsertFeedback(tx, { conversationId: id, messageId, businessId: membership.businessId, userId: clientUserId, rating: request.rating, comment, createdAt: now, updatedAt: now });
+    });
+    await this.afterChange(id);
+    return { feedback: { rating: row.rating, ...(row.comment ? { comment: row.comment } : {}) }, traceId };
   }
 
   /** Checks the caller may follow a conversation (for the event stream); returns its business. */
@@ -184,6 +214,12 @@ export class ConversationsService {
   async afterWrite(conversationId: string, messageId: string, kind: 'created' | 'completed' = 'created'): Promise<void> {
     this.cache.invalidate(conversationId);
     await this.events.publish({ kind, conversationId, messageId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
+  }
+
+  /** A change that is not a message (title, votes): every process drops its cached copy; streams send nothing. */
+  private async afterChange(conversationId: string): Promise<void> {
+    this.cache.invalidate(conversationId);
+    await this.events.publish({ kind: 'changed', conversationId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
   }
 
   private async insertQuestion(tx: Executor, conversation: repository.ConversationRow, text: string, now: Date) {
@@ -209,10 +245,16 @@ export class ConversationsService {
 
   private async loadConversation(conversation: repository.ConversationRow, sessionId: string): Promise<Conversation> {
     const messages = await repository.findMessages(this.db, [conversation.id]);
-    const documentIds = await repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id));
     const contact = toContact(await repository.findContact(this.db, conversation.clientUserId));
+    return toConversation(conversation, contact, await this.viewsOf(messages, conversation.clientUserId, sessionId));
+  }
+
+  /** Messages as the API shows them to their member: document links issued to `sessionId`, the member's own votes. */
+  private async viewsOf(messages: repository.MessageRow[], clientUserId: string, sessionId: string): Promise<Message[]> {
+    const documentIds = await repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id));
+    const feedback = await repository.findFeedbackByMessage(this.db, clientUserId, messages.filter((m) => m.sender === 'BOT').map((m) => m.id));
     const now = this.ctx.now();
-    return toConversation(conversation, contact, messages.map((message) => toMessage(message, this.linkFor(message, documentIds, sessionId, now))));
+    return messages.map((message) => toMessage(message, this.linkFor(message, documentIds, sessionId, now), feedback.get(message.id)));
   }
 
   private linkFor(message: repository.MessageRow, documentIds: Map<string, string>, sessionId: string, now: Date): string | undefined {

@@ -125,6 +125,7 @@ export class EventStreams {
   private deliver(feed: Feed, signal: ConversationSignal): void {
     feed.queue = feed.queue
       .then(async () => {
+        if (signal.kind === 'changed') return; // a renamed title: polls revalidate, streams carry messages only
         if (signal.kind === 'delta') {
           const event: ConversationEvent = { type: 'message.delta', replyToMessageId: signal.replyToMessageId, offset: signal.offset, text: signal.text };
           for (const stream of feed.streams) stream.send(event);

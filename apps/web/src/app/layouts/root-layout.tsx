@@ -4,6 +4,7 @@ import { Link, Outlet, ScrollRestoration, useLocation, useRouteError } from 'rea
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { dismissToastsOnLeave } from '../../components/ui/toast.tsx';
 import { reportError } from '../../lib/sentry.ts';
+import { OfflineBanner } from './screen-errors.tsx';
 import styles from './root-layout.module.css';
 
 /** Toasts belong to the screen that raised them: a change of path (not of query or hash) dismisses them. */
@@ -21,6 +22,7 @@ export function RootLayout() {
   useDismissToastsOnLeave();
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -7,6 +7,7 @@ import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useBusiness } from '../../../features/business/api/get-business.ts';
 import { useInvites } from '../../../features/business/api/get-invites.ts';
+import { UsersTabs } from '../../../features/governance/components/users-tabs.tsx';
 import { InviteMemberDialog } from '../../../features/business/components/invite-member-dialog.tsx';
 import { RemoveTeamRowDialog } from '../../../features/business/components/remove-team-row-dialog.tsx';
 import { TeamTable } from '../../../features/business/components/team-table.tsx';
@@ -45,6 +46,7 @@ export function UsersPage() {
 
   return (
     <Page title={t('users.title')} actions={action}>
+      <UsersTabs />
       <p className={styles.seats}>{t('users.seats', { used, total: business.memberAllowedQuantity })}</p>
       {isFull ? <InfoAlert>{isOwner ? t('users.fullOwner') : t('users.fullMember')}</InfoAlert> : null}
       {invitesQuery.isError ? (

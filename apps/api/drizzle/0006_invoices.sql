@@ -20,7 +20,8 @@ ALTER TABLE "bills" ADD COLUMN "period_end" timestamp with time zone;--> stateme
 ALTER TABLE "bills" ADD COLUMN "invoice_number" text;--> statement-breakpoint
 ALTER TABLE "bills" ADD COLUMN "invoice" jsonb;--> statement-breakpoint
 ALTER TABLE "billing_details" ADD CONSTRAINT "billing_details_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "bills" ADD CONSTRAINT "bills_invoiceNumber_unique" UNIQUE("invoice_number");--> statement-breakpoint
+ALTER TABLE "bills" ADD CONSTRAINT "bills_invoiceNumber_unique" UNIQUE("invoice_number");
+--> statement-breakpoint
 CREATE FUNCTION "bills_invoice_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF OLD.invoice_number IS NOT NULL AND (
