@@ -170,7 +170,17 @@ export class BillingService {
    */
   async updateBillingDetails(clientUserId: string, details: BillingDetails): Promise<BillingDetails> {
     const { businessId } = await this.requireOwner(clientUserId);
-    const row = await repository.upsertBillingDetails(this.db, { businessId, ...details, updatedAt: this.ctx.now() });
+    const now = this.ctx.now();
+    const row = await this.db.transaction(async (tx) => {
+      const previous = await repository.findBillingDetails(tx, businessId);
+      const saved = await repository.upsertBillingDetails(tx, { businessId, ...details, updatedAt: now });
+      const before = previous ? detailsOf(previous) : null;
+      const after = detailsOf(saved);
+      if (JSON.stringify(before) !== JSON.stringify(after)) {
+        await recordAudit(tx, { businessId, actorClientUserId: clientUserId, action: 'billing.details_changed', details: { ...(before ? { before: { ...before } } : {}), after: { ...after } }, createdAt: now });
+      }
+      return saved;
+    });
     await this.provider.syncBillingDetails(businessId, row);
     return detailsOf(row);
   }

@@ -63,6 +63,13 @@ describe('#15 invoices (sandbox provider): billing details, seat-change preview,
     expect((await post('/api/business/billing-details', owner.auth, { ...DETAILS, taxId: 'B12345675' })).json().message).toMatch(/NIF\/CIF no válido/);
     expect((await get('/api/business/billing-details', owner.auth)).json()).toEqual({ billingDetails: stored });
     expect(await db().select().from(billingDetails).where(eq(billingDetails.businessId, owner.businessId))).toHaveLength(1);
+    // The change is in the audit trail once (saving the same details again, or a refused change, records nothing).
+    await post('/api/business/billing-details', owner.auth, DETAILS);
+    await post('/api/business/billing-details', owner.auth, { ...DETAILS, city: 'Sevilla' });
+    const audit = (await get('/api/business/audit-log', owner.auth)).json() as { entries: { action: string; before?: { city?: string }; after?: { city?: string } }[] };
+    const changes = audit.entries.filter((entry) => entry.action === 'billing.details_changed');
+    expect(changes).toHaveLength(2);
+    expect(changes[0]).toMatchObject({ before: { city: DETAILS.city }, after: { city: 'Sevilla' } });
   });
 
   it('the seat-change preview is exactly what the change then charges, and previewing charges nothing', async () => {
