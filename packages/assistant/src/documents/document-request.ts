@@ -26,9 +26,10 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   'meeting-notice',
 ];
 
-// Verbs and nouns that ask for a document to be written, not explained (folded text).
+// Verbs and nouns that ask for a document to be written, not explained (folded text). A tax form ('modelo 115',
+// 'formulario 600') is not a template.
 const DRAFTING =
-  /\b(redact\w*|genera(r|me|s|rme)?|prepar(a|ar|ame|as|arme)|elabor\w*|escrib(e|eme|ir|irme|as)|crea(r|me|s)?|modelo|plantilla|borrador|minuta|formulario|draft\w*|write|prepare|generate|create|template|sample)\b/;
+  /\b(redact\w*|genera(r|me|s|rme)?|prepar(a|ar|ame|as|arme)|elabor\w*|escrib(e|eme|ir|irme|as)|crea(r|me|s)?|modelo(?! \d)|plantilla|borrador|minuta|formulario(?! \d)|draft\w*|write|prepare|generate|create|template|sample)\b/;
 // Everyday verbs ('hazme', 'necesito') ask for a document only when one is named right after them.
 const WEAK_DRAFTING =
   /\b(haz|hazme|hacer|hacerme|dame|pasame|necesito|quiero|make|need|want|give me|send me)\b(\s+\w+){0,4}\s+(contrato|documento|carta|comunicacion|notificacion|burofax|requerimiento|reclamacion|convocatoria|contract|agreement|letter|notice|document|demand|claim)\b/;
