@@ -11,6 +11,7 @@ import { registerBillingRoutes } from './modules/billing/index.ts';
 import { registerBusinessRoutes } from './modules/business/business.routes.ts';
 import { getConversationsService, registerConversationRoutes } from './modules/conversations/index.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
+import { registerGovernanceRoutes } from './modules/governance/index.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { LegislationService, loadLegislationDir, registerLegislationRoutes } from './modules/legislation/index.ts';
 import { createAppContext, type AppContext, type ContextOverrides } from './platform/context.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerAccountsRoutes(app, ctx);
   registerBusinessRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
+  registerGovernanceRoutes(app, ctx);
   registerConversationRoutes(app, ctx, getConversationsService(ctx));
   registerLegislationRoutes(app, new LegislationService(ctx.database.db));
   if (config.isDevelopment) registerDevRoutes(app, ctx);

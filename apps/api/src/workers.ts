@@ -1,6 +1,7 @@
 import { createReplyQueue, getConversationsService, startReplyWorker } from './modules/conversations/index.ts';
 import { createTrialExpiryQueue, startTrialExpiryWorker } from './modules/business/trial.worker.ts';
 import { createBillingRenewalsQueue, startBillingRenewalsWorker } from './modules/billing/index.ts';
+import { createRetentionQueue, startRetentionWorker } from './modules/governance/index.ts';
 import { createBoeSyncQueue, startBoeSyncWorker } from './modules/legislation/index.ts';
 import type { AppContext } from './platform/context.ts';
 
@@ -10,6 +11,7 @@ export async function createQueues(ctx: AppContext): Promise<void> {
   await createTrialExpiryQueue(ctx);
   await createBillingRenewalsQueue(ctx);
   await createBoeSyncQueue(ctx);
+  await createRetentionQueue(ctx);
 }
 
 /**
@@ -20,6 +22,7 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await startReplyWorker(ctx, getConversationsService(ctx));
   await startTrialExpiryWorker(ctx);
   await startBillingRenewalsWorker(ctx);
+  await startRetentionWorker(ctx);
   if (ctx.config.LEGISLATION_SYNC === 'boe') await startBoeSyncWorker(ctx);
   ctx.logger.info('workers started');
 }

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  BillingDetailsResponseSchema,
+  BillingDetailsSchema,
   BillsResponseSchema,
   CancelSubscriptionUrlResponseSchema,
   CustomerSessionResponseSchema,
@@ -11,6 +13,8 @@ import {
   SandboxPortalCancelResponseSchema,
   SandboxPortalResponseSchema,
   SandboxRedirectResponseSchema,
+  SeatChangePreviewQuerySchema,
+  SeatChangePreviewResponseSchema,
   SubscriptionResponseSchema,
   UpdateAllowedMembersQuantityRequestSchema,
   WebhookResponseSchema,
@@ -58,6 +62,16 @@ import {
   SearchConversationsQuerySchema,
   SendMessageRequestSchema,
 } from './conversation.ts';
+import {
+  AuditLogQuerySchema,
+  AuditLogResponseSchema,
+  BusinessSettingsResponseSchema,
+  DeleteAccountRequestSchema,
+  DeleteAccountResponseSchema,
+  UpdateBusinessSettingsRequestSchema,
+  UsageQuerySchema,
+  UsageResponseSchema,
+} from './governance.ts';
 import { LegislationArticleParamsSchema, LegislationArticleResponseSchema, LegislationListResponseSchema } from './legislation.ts';
 
 /** One call of the API (spec §7), below the `/api` prefix. */
@@ -216,7 +230,24 @@ export const apiRoutes = {
     response: BusinessResponseSchema,
     auth: 'user',
   },
+  /** What a seat change would charge now and the new monthly total, before anything is charged (OWNER). */
+  getSeatChangePreview: {
+    method: 'GET',
+    path: '/business/seat-change-preview',
+    query: SeatChangePreviewQuerySchema,
+    response: SeatChangePreviewResponseSchema,
+    auth: 'user',
+  },
   getBills: { method: 'GET', path: '/business/get-bills', response: BillsResponseSchema, auth: 'user' },
+  /** The business's invoice details (OWNER); null until set. */
+  getBillingDetails: { method: 'GET', path: '/business/billing-details', response: BillingDetailsResponseSchema, auth: 'user' },
+  updateBillingDetails: {
+    method: 'POST',
+    path: '/business/billing-details',
+    body: BillingDetailsSchema,
+    response: BillingDetailsResponseSchema,
+    auth: 'user',
+  },
   getCancelSubscriptionUrl: {
     method: 'GET',
     path: '/business/get-cancel-subscription-url',
@@ -230,6 +261,24 @@ export const apiRoutes = {
     auth: 'user',
   },
   syncBusiness: { method: 'POST', path: '/business/sync', response: BusinessResponseSchema, auth: 'user' },
+  // Issue 16: usage, audit trail, retention and personal-data rights.
+  getUsage: { method: 'GET', path: '/business/usage', query: UsageQuerySchema, response: UsageResponseSchema, auth: 'user' },
+  getAuditLog: { method: 'GET', path: '/business/audit-log', query: AuditLogQuerySchema, response: AuditLogResponseSchema, auth: 'user' },
+  getBusinessSettings: { method: 'GET', path: '/business/settings', response: BusinessSettingsResponseSchema, auth: 'user' },
+  updateBusinessSettings: {
+    method: 'POST',
+    path: '/business/settings',
+    body: UpdateBusinessSettingsRequestSchema,
+    response: BusinessSettingsResponseSchema,
+    auth: 'user',
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/client-user/delete',
+    body: DeleteAccountRequestSchema,
+    response: DeleteAccountResponseSchema,
+    auth: 'user',
+  },
   createConversation: {
     method: 'POST',
     path: '/conversations/create',

@@ -1,5 +1,6 @@
 import { apiRoutes, ConversationParamsSchema, sandboxBillingRoutes, type ApiRoute } from '@mike/contracts';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +120,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
       sandboxCheckoutSessions: schema.sandboxCheckoutSessions,
       clientUsers: schema.clientUsers,
       ssoIdentities: schema.ssoIdentities,
+      auditLog: schema.auditLog,
     } as never;
     const out: Record<string, unknown> = {};
     for (const [name, table] of Object.entries(tables)) {
@@ -253,6 +255,38 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
     expect(chat.statusCode, chat.body).toBe(200);
     const checkout = await t.app.inject({ method: 'GET', url: `/api/billing/sandbox/checkout/${a.ids.sessionId}`, headers: a.owner.auth });
     expect(checkout.statusCode, checkout.body).toBe(200);
+  });
+
+  it('#11 business-wide reads (usage, audit log, settings, personal export) answer the caller’s business only', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const usageUrl = `/api/business/usage?from=${day(-1)}&to=${day(1)}`;
+    const get = (url: string, owner: { auth: { authorization: string } }) => t.app.inject({ method: 'GET', url, headers: owner.auth });
+    const usageOfA = (await get(usageUrl, a.owner)).json();
+    const usageOfB = (await get(usageUrl, b)).json();
+    // The control: A sees its own question; B sees only its owner, and none of A's activity.
+    const questionsOf = async (businessId: string) =>
+      (await t.database.db.select().from(schema.messages).where(and(eq(schema.messages.businessId, businessId), eq(schema.messages.sender, 'USER')))).length;
+    const total = (usage: { days: { questions: number }[] }) => usage.days.reduce((sum, entry) => sum + entry.questions, 0);
+    expect(total(usageOfA)).toBeGreaterThan(0);
+    expect(total(usageOfA)).toBe(await questionsOf(a.owner.businessId));
+    expect(usageOfB.members.map((member: { name: string }) => member.name)).toEqual(['Ana García López']);
+    expect(usageOfB.members).toHaveLength(1);
+    expect(total(usageOfB)).toBe(await questionsOf(b.businessId));
+
+    const auditOfA = (await get('/api/business/audit-log', a.owner)).body;
+    const auditOfB = (await get('/api/business/audit-log', b)).json();
+    const [invitation] = await t.database.db.select().from(schema.invitations).where(eq(schema.invitations.id, a.ids.inviteId!));
+    expect(auditOfA).toContain(invitation!.email);
+    expect(JSON.stringify(auditOfB)).not.toContain(invitation!.email);
+
+    await t.app.inject({ method: 'POST', url: '/api/business/settings', headers: b.auth, payload: { retentionMonths: 6 } });
+    expect((await get('/api/business/settings', a.owner)).json()).toEqual({ settings: { retentionMonths: null } });
+    expect((await get('/api/business/settings', b)).json()).toEqual({ settings: { retentionMonths: 6 } });
+
+    const exportOfA = unzipSync(new Uint8Array((await get('/api/client-user/export', a.owner)).rawPayload));
+    const exportOfB = unzipSync(new Uint8Array((await get('/api/client-user/export', b)).rawPayload));
+    expect(strFromU8(exportOfA['conversations.json']!)).toContain('¿Cuánto dura un contrato de alquiler?');
+    expect(strFromU8(exportOfB['conversations.json']!)).not.toContain('¿Cuánto dura un contrato de alquiler?');
   });
 
   it.for(sharedRoutes.map(([name, route]) => [`${route.method} ${route.path} (${name})`, route] as const))(

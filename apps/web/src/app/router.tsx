@@ -136,6 +136,27 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/users/usage',
+                lazy: lazyComponent(
+                  () => import('./routes/users/usage.tsx'),
+                  (m) => m.UsagePage,
+                ),
+              },
+              {
+                path: '/users/activity',
+                lazy: lazyComponent(
+                  () => import('./routes/users/activity.tsx'),
+                  (m) => m.ActivityPage,
+                ),
+              },
+              {
+                path: '/profile',
+                lazy: lazyComponent(
+                  () => import('./routes/profile/profile.tsx'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+              {
                 path: '/historical',
                 lazy: lazyComponent(
                   () => import('./routes/historical/historical.tsx'),

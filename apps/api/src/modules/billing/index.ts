@@ -3,3 +3,4 @@ export type { BillingProvider } from './billing-provider.ts';
 export { registerBillingRoutes } from './billing.routes.ts';
 export { runSandboxRenewals } from './sandbox-provider.ts';
 export { BILLING_RENEWALS_QUEUE, createBillingRenewalsQueue, startBillingRenewalsWorker } from './renewals.worker.ts';
+export { addMonths } from './billing-provider.ts';

@@ -111,3 +111,10 @@ export async function zeroSeatsOfEndedTrials(executor: Executor, now: Date): Pro
     .returning({ id: businesses.id });
   return rows.map((row) => row.id);
 }
+
+/** How the audit trail names a member: their account's email, or the invited email. */
+export async function findMemberLabel(executor: Executor, member: MemberRow): Promise<string | null> {
+  if (!member.clientUserId) return member.invitedEmail;
+  const [row] = await executor.select({ email: clientUsers.email }).from(clientUsers).where(eq(clientUsers.id, member.clientUserId)).limit(1);
+  return row?.email ?? member.invitedEmail;
+}

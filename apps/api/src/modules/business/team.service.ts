@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { invitationMail } from '../../platform/mail-templates.ts';
+import { recordAudit } from '../audit/index.ts';
 import { emailTaken, phoneTaken } from '../accounts/accounts.service.ts';
 import { normalizePhone } from '../accounts/phones.ts';
 import * as repository from './business.repository.ts';
@@ -84,6 +85,15 @@ export class TeamService {
       });
       throw new AppError('INTERNAL_ERROR', 'No se ha podido enviar la invitación. Inténtalo de nuevo.');
     }
+    // Recorded once the mail went: an invitation undone above never existed for the team.
+    await recordAudit(this.db, {
+      businessId: created.businessId,
+      actorClientUserId: clientUserId,
+      action: 'member.invited',
+      subject: email,
+      details: { after: { rol } },
+      createdAt: now,
+    });
     return getBusinessView(this.db, created.businessId, this.ctx.now());
   }
 
@@ -103,6 +113,14 @@ export class TeamService {
       if (target.rol === 'OWNER') throw new AppError('CANNOT_REMOVE_OWNER', 'No se puede expulsar al director de la empresa.');
       await invitationsRepository.expireInvitationOfMember(tx, target.id);
       await repository.deleteMember(tx, membership.businessId, target.id);
+      await recordAudit(tx, {
+        businessId: membership.businessId,
+        actorClientUserId: clientUserId,
+        action: 'member.removed',
+        subject: await repository.findMemberLabel(tx, target),
+        details: { before: { rol: target.rol, status: target.status } },
+        createdAt: this.ctx.now(),
+      });
       if (target.clientUserId) {
         await this.ctx.sessions.revokeAllForUser(tx, target.clientUserId);
         await announceMembershipChange(tx, { clientUserId: target.clientUserId });
@@ -143,6 +161,14 @@ export class TeamService {
       const invitation = await invitationsRepository.findPendingInvitationInBusiness(tx, businessId, invitationId);
       if (!invitation) throw new AppError('NOT_FOUND', 'Invitación no encontrada.');
       await invitationsRepository.expireInvitation(tx, invitation.id);
+      await recordAudit(tx, {
+        businessId,
+        actorClientUserId: clientUserId,
+        action: 'invite.cancelled',
+        subject: invitation.email,
+        details: { before: { rol: invitation.rol } },
+        createdAt: this.ctx.now(),
+      });
       const member = invitation.memberId ? await repository.findMemberInBusiness(tx, businessId, invitation.memberId) : undefined;
       if (member?.status === 'INVITED') await repository.deleteMember(tx, businessId, member.id);
     });

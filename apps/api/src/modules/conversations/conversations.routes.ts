@@ -1,7 +1,7 @@
 import { apiRoutes } from '@mike/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
-import { bearerToken, requireAuth } from '../../platform/auth.ts';
+import { authenticateFromMemory, requireAuth } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
@@ -11,8 +11,6 @@ import { registerConversationStreamRoute } from './conversation-stream.routes.ts
 import { DOCUMENT_LINK_PURPOSE, type DocumentLinkPayload } from './conversation-view.ts';
 import * as repository from './conversations.repository.ts';
 import type { ConversationsService } from './conversations.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext, conversations: ConversationsService): void {
   registerConversationStreamRoute(app, conversations);
@@ -43,15 +41,13 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
     return reply.send(cached.body);
   };
   const answerFromMemory: onRequestHookHandler = (request, reply, done) => {
-    const token = bearerToken(request);
-    const session = token ? ctx.sessions.peek(token) : undefined;
+    // The id is not validated yet: only ids of conversations read before are in the cache.
     const { id } = request.params as { id?: string };
-    const cached = session && id && UUID.test(id) ? conversations.peekConversationBody(session, id) : undefined;
+    const cached = id && authenticateFromMemory(request, ctx.sessions) ? conversations.peekConversationBody(request.auth, id) : undefined;
     if (!cached) {
       done();
       return;
     }
-    request.auth = session;
     void sendBody(request, reply, cached);
   };
   defineRoute(

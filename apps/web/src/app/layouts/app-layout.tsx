@@ -89,7 +89,7 @@ export function AppLayout() {
               <MenuList items={getDesktopMenuItems(menu.rol, menu.quantity)} logoutLabel="nav.logout" />
             </nav>
             {clientUser ? (
-              <div className={styles.account}>
+              <Link to="/profile" className={styles.account}>
                 <span className={styles.avatar} aria-hidden="true">
                   {getInitials(clientUser.name)}
                 </span>
@@ -97,7 +97,7 @@ export function AppLayout() {
                   <span className={styles.accountName}>{clientUser.name}</span>
                   <span className={styles.accountRole}>{t(`roles.${menu.rol}`)}</span>
                 </span>
-              </div>
+              </Link>
             ) : null}
           </>
         ) : null}
