@@ -307,6 +307,17 @@ describe('chat UX (issue 14) in Chromium', () => {
     await expectComposerBelowLastMessage(page);
     await screenshot(page, `chat-ux-continued-${name}`, { fullPage: false });
 
+    // Search finds it by a word of its answer ('mensualidades', in the Spanish stem of 'mensualidad').
+    await page.goto('/historical');
+    const searchBox = page.getByRole('searchbox', { name: 'Buscar en tus consultas' });
+    await searchBox.fill('mensualidad');
+    await searchBox.press('Enter');
+    await page.getByRole('navigation', { name: 'Lista de consultas' }).getByRole('link').filter({ hasText: QUESTION_PREVIEW }).waitFor();
+    await searchBox.fill('hipoteca inversa');
+    await searchBox.press('Enter');
+    await page.getByText('Ninguna consulta coincide con «hipoteca inversa».').waitFor();
+    await screenshot(page, `chat-ux-search-${name}`, { fullPage: false });
+
     // Delete it from Consultas (with confirmation): it is gone, and so is its address.
     await page.goto(`/historical?id=${chatId}`);
     await page.getByRole('button', { name: 'Eliminar', exact: true }).click();

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import {
+  BillingDetailsResponseSchema,
+  BillingDetailsSchema,
   BillsResponseSchema,
   CancelSubscriptionUrlResponseSchema,
   CustomerSessionResponseSchema,
@@ -11,6 +13,8 @@ import {
   SandboxPortalCancelResponseSchema,
   SandboxPortalResponseSchema,
   SandboxRedirectResponseSchema,
+  SeatChangePreviewQuerySchema,
+  SeatChangePreviewResponseSchema,
   SubscriptionResponseSchema,
   UpdateAllowedMembersQuantityRequestSchema,
   WebhookResponseSchema,
@@ -226,7 +230,24 @@ export const apiRoutes = {
     response: BusinessResponseSchema,
     auth: 'user',
   },
+  /** What a seat change would charge now and the new monthly total, before anything is charged (OWNER). */
+  getSeatChangePreview: {
+    method: 'GET',
+    path: '/business/seat-change-preview',
+    query: SeatChangePreviewQuerySchema,
+    response: SeatChangePreviewResponseSchema,
+    auth: 'user',
+  },
   getBills: { method: 'GET', path: '/business/get-bills', response: BillsResponseSchema, auth: 'user' },
+  /** The business's invoice details (OWNER); null until set. */
+  getBillingDetails: { method: 'GET', path: '/business/billing-details', response: BillingDetailsResponseSchema, auth: 'user' },
+  updateBillingDetails: {
+    method: 'POST',
+    path: '/business/billing-details',
+    body: BillingDetailsSchema,
+    response: BillingDetailsResponseSchema,
+    auth: 'user',
+  },
   getCancelSubscriptionUrl: {
     method: 'GET',
     path: '/business/get-cancel-subscription-url',

@@ -28,7 +28,9 @@ import { createTestApp, type TestApp } from './helpers.ts';
 /** Fields whose value is an id of the tenant's data. */
 /** Ids of what every business shares (the laws MIKE holds): not tenant data, checked apart below. */
 const SHARED_ID_FIELDS = new Set(['lawId']);
-const isIdField = (name: string) => (name === 'id' || /Id$/.test(name)) && !SHARED_ID_FIELDS.has(name);
+/** Fields named like ids that name no object: a business's tax number (NIF/CIF) is a value the caller types. */
+const NOT_OBJECT_ID_FIELDS = new Set(['taxId']);
+const isIdField = (name: string) => (name === 'id' || /Id$/.test(name)) && !SHARED_ID_FIELDS.has(name) && !NOT_OBJECT_ID_FIELDS.has(name);
 
 interface IdRoute {
   name: string;

@@ -2,7 +2,15 @@ import type { Executor, Tx } from '../../platform/db.ts';
 import { recordAudit } from '../audit/index.ts';
 import { lockBusiness } from '../business/business.repository.ts';
 import { announceMembershipChange } from '../business/membership.ts';
-import { isPlanHolding, lockSubscription, setBusinessSeats, upsertSubscription, type BillRow, type SubscriptionRow } from './billing.repository.ts';
+import {
+  isPlanHolding,
+  lockSubscription,
+  setBusinessSeats,
+  upsertSubscription,
+  type BillingDetailsRow,
+  type BillRow,
+  type SubscriptionRow,
+} from './billing.repository.ts';
 
 export interface BusinessRef {
   id: string;
@@ -32,12 +40,23 @@ export interface BillingProvider {
    * connection (ADR 011). `operationId` makes a retried call the same call.
    */
   requestQuantity(subscription: SubscriptionRow, quantity: number, operationId: string): Promise<ProviderSubscriptionState>;
+  /** What changing the live subscription to `quantity` would charge now and cost per month, with nothing changed. */
+  previewQuantity(subscription: SubscriptionRow, quantity: number, now: Date): Promise<SeatChangeQuote>;
   /** Stores what `requestQuantity` returned (and what the provider bills for it) in the caller's short transaction. */
   storeQuantity(tx: Tx, before: SubscriptionRow, state: ProviderSubscriptionState, now: Date): Promise<void>;
+  /** Copies the business's invoice details to the provider (Stripe's customer and tax id); the sandbox keeps them here. */
+  syncBillingDetails(businessId: string, details: BillingDetailsRow): Promise<void>;
   /** The business's bills, newest first, refreshed from the provider when it keeps them. */
   findBills(businessId: string): Promise<BillRow[]>;
   /** Re-reads the business's subscription from the provider and stores it. */
   sync(businessId: string): Promise<void>;
+}
+
+/** A seat change's price, before it is made. */
+export interface SeatChangeQuote {
+  amountDueNowCents: number;
+  newMonthlyTotalCents: number;
+  periodEnd: Date;
 }
 
 /** A subscription as the provider reports it now. */

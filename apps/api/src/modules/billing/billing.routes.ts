@@ -1,4 +1,5 @@
-import { apiRoutes, sandboxBillingRoutes } from '@mike/contracts';
+import { apiRoutes, BillParamsSchema, sandboxBillingRoutes, type ApiRoute } from '@mike/contracts';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -7,6 +8,15 @@ import { defineRoute } from '../../platform/http.ts';
 import { getBillingService } from './billing-registry.ts';
 import { SandboxBillingProvider } from './sandbox-provider.ts';
 import { StripeBillingProvider } from './stripe-provider.ts';
+
+/** An issued invoice as a PDF (OWNER): binary, so it is not one of the contracts' JSON calls. */
+const invoicePdfRoute = {
+  method: 'GET',
+  path: '/business/bills/:billId/invoice.pdf',
+  params: BillParamsSchema,
+  response: z.unknown(),
+  auth: 'user',
+} as const satisfies ApiRoute;
 
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const billing = getBillingService(ctx);
@@ -17,7 +27,22 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
   defineRoute(app, apiRoutes.updateAllowedMembersQuantity, async ({ body, request }) => ({
     business: await billing.updateAllowedMembersQuantity(caller(request), body.quantity),
   }));
+  defineRoute(app, apiRoutes.getSeatChangePreview, async ({ query, request }) => ({
+    preview: await billing.previewSeatChange(caller(request), query.quantity),
+  }));
   defineRoute(app, apiRoutes.getBills, async ({ request }) => ({ bills: await billing.findBills(caller(request)) }));
+  defineRoute(app, invoicePdfRoute, async ({ params, request, reply }) => {
+    const { number, pdf } = await billing.getInvoicePdf(caller(request), params.billId);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="factura-${number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+  defineRoute(app, apiRoutes.getBillingDetails, async ({ request }) => ({ billingDetails: await billing.getBillingDetails(caller(request)) }));
+  defineRoute(app, apiRoutes.updateBillingDetails, async ({ body, request }) => ({
+    billingDetails: await billing.updateBillingDetails(caller(request), body),
+  }));
   defineRoute(app, apiRoutes.getCancelSubscriptionUrl, async ({ request }) => ({
     cancelSubscriptionUrl: await billing.getCancelSubscriptionUrl(caller(request)),
   }));

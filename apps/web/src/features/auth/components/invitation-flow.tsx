@@ -70,12 +70,12 @@ export function InvitationFlow({ invitationId }: { invitationId: string }) {
   useEffect(() => {
     if (!leaveMessage || hasLeft.current) return;
     hasLeft.current = true;
-    notify.error(leaveMessage);
+    notify.error(leaveMessage, { carry: true });
     void navigate('/login', { replace: true });
   }, [leaveMessage, navigate]);
 
   function onSignedUp(session: AuthResponse) {
-    notify.success(t('toasts.invitationRegisterSuccess'));
+    notify.success(t('toasts.invitationRegisterSuccess'), { carry: true });
     // The public-route guard then sends the new member to /.
     setSession(session);
   }

@@ -5,11 +5,13 @@ import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { setSession } from '../../../lib/auth-store.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { setSignInRedirect } from '../../../lib/sign-in-redirect.ts';
 import { useRegisterWithBusiness } from '../api/register-with-business.ts';
 import { useSsoCallback } from '../hooks/use-sso-callback.ts';
+import { getPasswordWeaknessMessage } from '../utils/password-rule.ts';
 import { SSO_PROVIDER_NAMES, type SsoCallback } from '../utils/sso-callback.ts';
 import styles from './auth.module.css';
 import { FormField } from './form-field.tsx';
@@ -50,6 +52,7 @@ export function RegisterFlow() {
   const [draft, setDraft] = useState<RegistrationDraft>(() => getInitialDraft(callback));
   const [confirmation, setConfirmation] = useState('');
   const [validationError, setValidationError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const register = useRegisterWithBusiness();
 
   const update = (changes: Partial<RegistrationDraft>) => setDraft((current) => ({ ...current, ...changes }));
@@ -57,6 +60,13 @@ export function RegisterFlow() {
   function onNext(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isRegisterStepOneComplete(draft, confirmation)) return;
+    // The server's own rule (contracts), refused here rather than after step 2.
+    const weakness = getPasswordWeaknessMessage(draft.password, { email: draft.email });
+    setPasswordError(weakness);
+    if (weakness) {
+      setValidationError(null);
+      return;
+    }
     if (draft.password !== confirmation) {
       setValidationError(t('validation.passwordsDoNotMatch'));
       return;
@@ -82,7 +92,14 @@ export function RegisterFlow() {
         setSignInRedirect('/new-user');
         setSession(session);
       },
-      onError: (error) => notify.error(getErrorMessage(error, 'toasts.registerError')),
+      onError: (error) => {
+        notify.error(getErrorMessage(error, 'toasts.registerError'));
+        // The server's common-password list refused it: back to the field that must change.
+        if (isApiError(error, 'WEAK_PASSWORD') && !draft.ssoToken) {
+          setPasswordError(t('errors.codes.WEAK_PASSWORD'));
+          update({ step: 1 });
+        }
+      },
     });
   }
 
@@ -108,7 +125,12 @@ export function RegisterFlow() {
             name="password"
             autoComplete="new-password"
             value={draft.password}
-            onChange={(event) => update({ password: event.target.value })}
+            onChange={(event) => {
+              update({ password: event.target.value });
+              setPasswordError(null);
+            }}
+            hint={t('validation.passwordRule')}
+            error={passwordError}
           />
           <FormField
             label={t('register.passwordConfirmation')}

@@ -8,12 +8,17 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { clearSession } from '../../../lib/auth-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { browserLocation } from '../utils/browser-location.ts';
+import { getPasswordWeaknessMessage } from '../utils/password-rule.ts';
 import styles from './auth.module.css';
 import { FormField } from './form-field.tsx';
 
+/** The /login address a completed reset lands on: /login reads it and says 'Contraseña restablecida con éxito'. */
+export const RESET_DONE_PATH = '/login?reset=done';
+
 /**
  * /reset-password?token=&email=: the new password. Success logs out (every session of the user was revoked)
- * and hard-redirects to /login, so nothing of the old session survives in memory (spec §4).
+ * and hard-redirects to /login, so nothing of the old session survives in memory (spec §4); a toast would die
+ * with the page, so /login itself shows the success (RESET_DONE_PATH).
  */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
@@ -29,6 +34,11 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       setValidationError(t('validation.loginRequired'));
       return;
     }
+    const weakness = getPasswordWeaknessMessage(password, { email });
+    if (weakness) {
+      setValidationError(weakness);
+      return;
+    }
     if (password !== confirmation) {
       setValidationError(t('validation.passwordsDoNotMatch'));
       return;
@@ -39,9 +49,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       { token, email, newPassword: password },
       {
         onSuccess: () => {
-          notify.success(t('toasts.resetSuccess'));
           clearSession();
-          browserLocation.assign('/login');
+          browserLocation.assign(RESET_DONE_PATH);
         },
         onError: (error) => {
           notify.error(t('toasts.resetError'));
@@ -61,6 +70,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+        hint={t('validation.passwordRule')}
       />
       <FormField
         label={t('resetPassword.passwordConfirmation')}

@@ -1,4 +1,4 @@
-import { MAX_SEATS, MIN_SEATS, PRICE_PER_SEAT_EUR, type Business } from '@mike/contracts';
+import { MAX_SEATS, MIN_SEATS, PRICE_PER_SEAT_EUR, type Business, type SeatChangePreview } from '@mike/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,12 @@ import { notify } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { getPaymentUrl } from '../api/get-payment-url.ts';
+import { getSeatChangePreview } from '../api/get-seat-change-preview.ts';
 import { useUpdateSeats } from '../api/update-seats.ts';
 import { formatEuros } from '../utils/format.ts';
 import { openInNewWindow } from '../utils/open-url.ts';
 import styles from './billing.module.css';
+import { SeatChangeDialog } from './seat-change-dialog.tsx';
 
 /** The seat count typed, or null while it is not a whole number from 1 to MAX_SEATS (spec §5: minimum 1). */
 export function parseSeats(value: string): number | null {
@@ -22,8 +24,9 @@ export function parseSeats(value: string): number | null {
 
 /**
  * 'Tu plan' with a plan (spec §2, §4, DESIGN.md §5): the number of members, priced '20 x N' with its total in
- * euros. A live plan changes its seats at once ('Plan actualizado'); a business without one (0 seats) buys
- * them through the payment page, opened in a new window.
+ * euros. A live plan's change first shows what it costs (charged now, new monthly total) and is made only once
+ * confirmed ('Plan actualizado'); a business without a plan (0 seats) buys seats through the payment page,
+ * opened in a new window.
  */
 export function SeatEditor({ business }: { business: Business }) {
   const { t } = useTranslation();
@@ -33,7 +36,9 @@ export function SeatEditor({ business }: { business: Business }) {
   const quantity = parseSeats(value);
   const updateSeats = useUpdateSeats();
   const checkout = useMutation({ mutationFn: getPaymentUrl, onSuccess: openInNewWindow });
-  const isPending = updateSeats.isPending || checkout.isPending;
+  const previewQuery = useMutation({ mutationFn: getSeatChangePreview });
+  const [preview, setPreview] = useState<SeatChangePreview | null>(null);
+  const isPending = updateSeats.isPending || checkout.isPending || previewQuery.isPending;
 
   function onError(error: unknown) {
     notify.error(
@@ -50,12 +55,21 @@ export function SeatEditor({ business }: { business: Business }) {
       checkout.mutate(quantity, { onError });
       return;
     }
-    updateSeats.mutate(quantity, {
+    previewQuery.mutate(quantity, { onSuccess: setPreview, onError });
+  }
+
+  function onConfirm() {
+    if (!preview) return;
+    updateSeats.mutate(preview.quantity, {
       onSuccess: (updated) => {
+        setPreview(null);
         setValue(String(updated.memberAllowedQuantity));
         notify.success(t('toasts.planUpdated'));
       },
-      onError,
+      onError: (error) => {
+        setPreview(null);
+        onError(error);
+      },
     });
   }
 
@@ -83,6 +97,9 @@ export function SeatEditor({ business }: { business: Business }) {
       <Button type="submit" disabled={quantity === null || quantity === current || isPending}>
         {isPending ? t('pricing.updating') : t('pricing.update')}
       </Button>
+      {preview ? (
+        <SeatChangeDialog preview={preview} isPending={updateSeats.isPending} onConfirm={onConfirm} onClose={() => setPreview(null)} />
+      ) : null}
       {quantity === null ? (
         <p id={hintId} className={styles.fieldHint} role="alert">
           {t('pricing.seatsMin')}
