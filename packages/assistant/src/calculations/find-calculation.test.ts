@@ -54,6 +54,11 @@ describe('findCalculation', () => {
     expect(result.steps.at(-1)).toMatch(/12 propietarios con el 55 % de las cuotas → el acuerdo se aprueba/);
   });
 
+  it('plusvalía on a sale at a loss: no tax, without asking for the cadastral value', () => {
+    const result = ready('Compré un piso en 2007 por 250.000 € y lo vendo ahora por 180.000 €. ¿Pago plusvalía municipal?');
+    expect(result).toMatchObject({ kind: 'plusvalia', figures: { tax: 0 } });
+  });
+
   it('plusvalía with both methods', () => {
     const result = ready('Compré el piso el 10 de marzo de 2015 por 150.000 € y lo vendo el 20 de junio de 2025 por 250.000 €. Valor catastral 100.000 €, suelo 40.000 €, tipo municipal 29 %. ¿Cuánta plusvalía municipal pago?');
     expect(result).toMatchObject({ kind: 'plusvalia', figures: { base: 4_800, tax: 1_392 } });

@@ -26,6 +26,12 @@ describe('plusvalía municipal', () => {
     expect(result.sources).toContainEqual({ law: 'TRLRHL', article: '104', apartado: '5' });
   });
 
+  it('no gain needs no cadastral value: bought at 250.000 in 2007, sold at 180.000, no tax', () => {
+    const result = calculatePlusvalia({ acquisitionDate: '2007-05-10', saleDate: '2025-06-20', acquisitionPrice: 250_000, salePrice: 180_000 }, ES);
+    expect(result.figures).toMatchObject({ tax: 0, gain: -70_000, objectiveBase: null });
+    expect(result.answer).toMatch(/No pagas/);
+  });
+
   it('under a year the coefficient is prorated by complete months: 0,15 × 7/12 = 0,0875; 60.000 × 0,0875 = 5.250', () => {
     const result = calculatePlusvalia(
       { acquisitionDate: '2025-01-10', saleDate: '2025-08-15', acquisitionPrice: 200_000, salePrice: 260_000, cadastralLand: 60_000 },

@@ -8,8 +8,8 @@ export interface PlusvaliaInput {
   saleDate: string;
   acquisitionPrice: number;
   salePrice: number;
-  /** Valor catastral del suelo at the sale. */
-  cadastralLand: number;
+  /** Valor catastral del suelo at the sale; not needed when the sale shows no gain (no tax either way). */
+  cadastralLand?: number;
   /** Valor catastral total at the sale, to find the land's share (art. 104.5); without it the real method cannot be apportioned. */
   cadastralTotal?: number;
   /** The municipality's rate, at most 30 % (art. 108.1). */
@@ -43,10 +43,10 @@ function coefficientFor(months: number, coefficients: number[]): { coefficient: 
 function computeFigures(input: PlusvaliaInput): PlusvaliaFigures {
   const version = findPlusvaliaVersion(input.saleDate) ?? plusvaliaTable.versions[0]!;
   const months = Math.max(0, completeMonthsBetween(input.acquisitionDate, input.saleDate));
-  const landShare = input.cadastralTotal ? input.cadastralLand / input.cadastralTotal : undefined;
+  const landShare = input.cadastralTotal && input.cadastralLand !== undefined ? input.cadastralLand / input.cadastralTotal : undefined;
   const gain = input.salePrice - input.acquisitionPrice;
   const { coefficient, years, prorated } = coefficientFor(months, version.coefficients);
-  const figures: PlusvaliaFigures = { months, years, prorated, coefficient, gain, objectiveBase: roundCents(input.cadastralLand * coefficient), version };
+  const figures: PlusvaliaFigures = { months, years, prorated, coefficient, gain, objectiveBase: roundCents((input.cadastralLand ?? 0) * coefficient), version };
   if (landShare !== undefined) {
     figures.landShare = landShare;
     figures.realBase = roundCents(Math.max(0, gain) * landShare);
@@ -60,7 +60,7 @@ function periodSteps(input: PlusvaliaInput, f: PlusvaliaFigures, language: Langu
     : pick(language, `${f.years} año${f.years === 1 ? '' : 's'} completo${f.years === 1 ? '' : 's'}`, `${f.years} complete year${f.years === 1 ? '' : 's'}`);
   const steps = [pick(language, `Periodo de generación: ${held}${f.years > 20 ? ' (se computan como máximo 20)' : ''}.`, `Period held: ${held}${f.years > 20 ? ' (20 at most count)' : ''}.`)];
   if (f.landShare !== undefined) {
-    const share = `${formatEuros(input.cadastralLand, language)} / ${formatEuros(input.cadastralTotal!, language)} = ${formatPercent(roundCents(f.landShare * 100), language)}`;
+    const share = `${formatEuros(input.cadastralLand ?? 0, language)} / ${formatEuros(input.cadastralTotal!, language)} = ${formatPercent(roundCents(f.landShare * 100), language)}`;
     steps.push(pick(language, `Proporción del suelo: ${share}.`, `Land share: ${share}.`));
   }
   return steps;
@@ -106,14 +106,14 @@ function noGainResult(input: PlusvaliaInput, f: PlusvaliaFigures, steps: string[
   return {
     ...commonParts(f, language),
     answer: pick(language, 'No pagas plusvalía municipal: vendes sin ganancia, y sin incremento de valor no hay impuesto (art. 104.5 TRLRHL).', 'You pay no plusvalía municipal: you sell without a gain, and with no increase in value there is no tax (art. 104.5 TRLRHL).'),
-    figures: { gain: f.gain, months: f.months, coefficient: f.coefficient, objectiveBase: f.objectiveBase, realBase: f.realBase ?? null, tax: 0 },
+    figures: { gain: f.gain, months: f.months, coefficient: f.coefficient, objectiveBase: input.cadastralLand === undefined ? null : f.objectiveBase, realBase: f.realBase ?? null, tax: 0 },
     steps,
     notes,
   };
 }
 
 function methodSteps(input: PlusvaliaInput, f: PlusvaliaFigures, notes: string[], language: Language): string[] {
-  const objective = `${formatEuros(input.cadastralLand, language)} × ${formatNumber(f.coefficient, language, 4)} = ${formatEuros(f.objectiveBase, language)}`;
+  const objective = `${formatEuros(input.cadastralLand ?? 0, language)} × ${formatNumber(f.coefficient, language, 4)} = ${formatEuros(f.objectiveBase, language)}`;
   const steps = [pick(language, `Método objetivo: valor catastral del suelo ${objective}.`, `Objective method: cadastral land value ${objective}.`)];
   if (f.realBase !== undefined) {
     const real = `${formatEuros(f.gain, language)} × ${formatPercent(roundCents(f.landShare! * 100), language)} = ${formatEuros(f.realBase, language)}`;

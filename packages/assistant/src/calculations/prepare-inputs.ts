@@ -118,7 +118,8 @@ export function preparePlusvalia({ facts, language, today }: PrepareContext): Pr
     ...(acquisition ? [] : ['acquisitionDate']),
     ...(acquisitionPrice === undefined ? ['acquisitionPrice'] : []),
     ...(salePrice === undefined ? ['salePrice'] : []),
-    ...(cadastralLand === undefined ? ['cadastralLand'] : []),
+    // Without a gain there is no tax (art. 104.5 TRLRHL): the cadastral value is then not needed.
+    ...(cadastralLand === undefined && !(salePrice !== undefined && acquisitionPrice !== undefined && salePrice <= acquisitionPrice) ? ['cadastralLand'] : []),
   ];
   if (ids.length > 0) return missing(ids, language);
   const input: PlusvaliaInput & { approximateDates: boolean } = {
@@ -126,9 +127,9 @@ export function preparePlusvalia({ facts, language, today }: PrepareContext): Pr
     saleDate: sale && sale !== acquisition ? sale.date : today,
     acquisitionPrice: acquisitionPrice!,
     salePrice: salePrice!,
-    cadastralLand: cadastralLand!,
     approximateDates: acquisition!.precision !== 'day' || (sale !== undefined && sale.precision !== 'day'),
   };
+  if (cadastralLand !== undefined) input.cadastralLand = cadastralLand;
   const total = amountOf(facts, 'cadastralTotal');
   if (total) input.cadastralTotal = total.value;
   const rate = facts.percents.find((p) => p.role === 'municipalRate');

@@ -31,6 +31,47 @@ const ANAPHORA = /\b(eso|esto|ello|esa|ese|esta|este|lo mismo|la misma|el mismo|
 const FACT_CHANGE_START =
   /^\s*[¿¡]?\s*(?:(?:y|e|pero|and|but|so|what|how about|what about)\s+)?(?:si|if|en caso de que|en el caso de|cuando|when|siendo|con|with|para|for|en|in|y si|and if)\b/;
 
+/**
+ * Words that exclude each other: a follow-up naming one ('¿Y si la hipoteca es a tipo fijo?') replaces the other in
+ * the earlier question ('…una hipoteca variable'), so the entry for the new facts is found, not the earlier one.
+ * Each group lists alternatives of one fact, as folded words.
+ */
+const EXCLUSIVE_WORDS: readonly (readonly string[])[] = [
+  ['variable', 'fijo', 'fija', 'fixed'],
+  ['vivienda', 'local', 'oficina', 'nave'],
+  ['home', 'flat', 'premises', 'office', 'shop'],
+  ['penitenciales', 'confirmatorias', 'penales'],
+  ['penitential', 'confirmatory', 'penalty'],
+  ['obra nueva', 'segunda mano', 'usada', 'usado'],
+  ['new-build', 'new build', 'resale', 'second-hand'],
+  ['persona fisica', 'empresa', 'sociedad', 'persona juridica'],
+  ['individual', 'company'],
+];
+
+/** The earlier question with each word the follow-up contradicts replaced by the follow-up's own word. */
+export function replaceContradicted(previous: string, question: string): string {
+  const asked = foldText(question);
+  let result = previous;
+  for (const group of EXCLUSIVE_WORDS) {
+    const stated = group.find((word) => wordIn(asked, word));
+    if (!stated) continue;
+    for (const other of group) if (other !== stated && !wordIn(asked, other)) result = result.replace(wordPattern(other), stated);
+  }
+  return result;
+}
+
+const ACCENTED: Record<string, string> = { a: 'aá', e: 'eé', i: 'ií', o: 'oó', u: 'uúü' };
+
+/** A folded word as a whole word of unfolded text, whatever its case and accents. */
+function wordPattern(word: string): RegExp {
+  const letters = word.replace(/[aeiou]/g, (vowel) => `[${ACCENTED[vowel] ?? vowel}]`);
+  return new RegExp(`(?<!\\p{L})${letters}(?!\\p{L})`, 'giu');
+}
+
+function wordIn(text: string, word: string): boolean {
+  return wordPattern(word).test(text);
+}
+
 /** How many follow-ups back the subject of a conversation is looked for. */
 const MAX_CHAIN = 3;
 
@@ -89,5 +130,6 @@ export function readConversation(question: string, history: readonly Conversatio
   const previous = findPreviousQuestion(history, language);
   if (!previous || !looksLikeFollowUp(question, language)) return { facts, stated: facts, followUp: false, factChange: false, earlierAnswers, ...(previous ? { previous } : {}) };
   const factChange = FACT_CHANGE_START.test(foldText(question)) && hasFacts(facts);
-  return { previous, followUp: true, factChange, facts: mergeFacts(extractFacts(previous), facts), stated: facts, earlierAnswers };
+  const read = replaceContradicted(previous, question);
+  return { previous: read, followUp: true, factChange, facts: mergeFacts(extractFacts(previous), facts), stated: facts, earlierAnswers };
 }

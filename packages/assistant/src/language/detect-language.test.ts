@@ -38,6 +38,9 @@ describe('guessLanguage', () => {
     'Do I need a cédula de habitabilidad to sell in Barcelona?',
     'and if the landlord is a company?',
     'What if it is in a zona tensionada?',
+    // Capitalised Spanish words inside the sentence are names, a short bracketed gloss is the Spanish term.
+    'Draft a confirmatory deposit contract (arras confirmatorias): seller Miguel Ortega, villa at Urbanización Los Pinos 14, Marbella, price 650,000 euros.',
+    'Our flat is in El Puerto de Santa María, near La Latina street',
   ])('%j is surely English', (text) => {
     expect(guessLanguage(text)).toEqual({ language: 'ENGLISH', sure: true });
   });
@@ -49,6 +52,8 @@ describe('guessLanguage', () => {
     'y si el arrendador es una empresa',
     'Tengo un piso en Londres y otro en Madrid',
     'Mi casero no me devuelve la fianza',
+    'Redacta una reserva (no arras) de 3.000 € para el piso de calle Alfonso I 15, que reserva Elena Pardo',
+    'Vendí mi piso de Los Pinos en marzo y el comprador no paga',
   ])('%j is surely Spanish', (text) => {
     expect(guessLanguage(text)).toEqual({ language: 'SPANISH', sure: true });
   });

@@ -10,7 +10,7 @@ const SPANISH_MARKERS = new Set(
   'el la los las de del que y en un una por para con es se no mi me te puedo puede cuanto cuanta cuando como quien donde hay mas pero al lo le su sus si tengo tiene esta estoy son hola gracias buenas buenos'.split(' '),
 );
 const ENGLISH_MARKERS = new Set(
-  'the of and to in is it for on with what who how when can do does my i you an are be which where should if have has will would there this that landlord tenant flat lease rent hello hi thanks please'.split(' '),
+  'the of and to in is it for on with what who how when can do does my i you an are be which where should if have has will would there this that landlord tenant flat lease rent hello hi thanks please at from by about our we they she his her was were been not any after before must could draft write buyer seller price deposit owner sell buy bought sold'.split(' '),
 );
 
 export interface LanguageGuess {
@@ -33,7 +33,12 @@ export function guessLanguage(text: string): LanguageGuess {
   let vote = 0;
   let spanish = 0;
   // The joining words of Spanish names ('Ley de Propiedad Horizontal', 'Castilla y León') say nothing of the language.
-  const unnamed = trimmed.replace(/\p{Lu}[\p{L}.]*(?:\s+(?:de|del|de la|de los|y|e)\s+\p{Lu}[\p{L}.]*)+/gu, ' ');
+  // Nor do capitalised words inside a sentence ('Urbanización Los Pinos', 'El Puerto'), nor a short gloss in
+  // brackets ('a confirmatory deposit (arras confirmatorias)').
+  const unnamed = trimmed
+    .replace(/\p{Lu}[\p{L}.]*(?:\s+(?:de|del|de la|de los|y|e)\s+\p{Lu}[\p{L}.]*)+/gu, ' ')
+    .replace(/(?<=[\p{Ll}\p{N},;)]\s+(?:\p{Lu}[\p{L}.]*\s+)*)\p{Lu}[\p{L}.]+/gu, ' ')
+    .replace(/\((?:[^()\s]+\s?){1,4}\)/g, ' ');
   for (const word of tokenizeFolded(foldText(unnamed))) {
     if (SPANISH_MARKERS.has(word)) {
       vote -= 1;
@@ -41,9 +46,9 @@ export function guessLanguage(text: string): LanguageGuess {
     }
     if (ENGLISH_MARKERS.has(word)) vote += 1;
   }
-  const scores = eld.detect(trimmed).getScores();
+  const scores = eld.detect(unnamed).getScores();
   const margin = (scores.en ?? 0) - (scores.es ?? 0);
-  const accented = /[ñÑáéíóúÁÉÍÓÚ]/.test(trimmed);
+  const accented = /[ñÑáéíóúÁÉÍÓÚ]/.test(unnamed);
   if (vote >= 2 || (vote >= 1 && (margin > 0 || (spanish === 0 && !accented)))) return { language: 'ENGLISH', sure: true };
   if (vote <= -2 || (vote <= -1 && margin < 0.15)) return { language: 'SPANISH', sure: true };
   // Accents and 'ñ' lean Spanish only when no function word says otherwise.
