@@ -86,7 +86,8 @@ describe('accounts journeys in Chromium', () => {
     await page.getByLabel('Confirmar contraseña').fill(newPassword);
     await screenshot(page, 'reset-password');
     await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText('Contraseña restablecida con éxito').waitFor();
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel('Contraseña').fill(newPassword);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -17,11 +17,18 @@ export function uniqueMobile(): { national: string; full: string } {
 
 export const PASSWORD = 'Contrato-De-Arras-2026';
 
-/** A JSON call to the API (`/api<path>`), with a bearer token when given; throws on an error status. */
-export async function callApi<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/**
+ * A JSON call to the API (`/api<path>`), with a bearer token when given; throws on an error status. `clientIp`
+ * makes the call as that client through the trusting server's proxy header (see global-setup.ts).
+ */
+export async function callApi<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string, clientIp?: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api${path}`, {
     method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(clientIp ? { 'x-forwarded-for': clientIp } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = (await response.json()) as T;
@@ -48,7 +55,7 @@ export async function registerOwner(baseUrl: string, name = 'Carmen Ruiz Soler')
     clientPhone: phone,
     clientName: name,
     clientPassword: PASSWORD,
-  });
+  }, undefined, `198.51.100.${sequence % 250}`);
   return { email, password: PASSWORD, phone, name, token, clientUser };
 }
 
