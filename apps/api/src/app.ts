@@ -6,12 +6,12 @@ import type { ErrorBody } from '@mike/contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerAccountsRoutes } from './modules/accounts/index.ts';
 import { registerBillingRoutes } from './modules/billing/index.ts';
-import { registerBusinessRoutes } from './modules/business/business.routes.ts';
+import { createBusinessWithOwner, hasActiveMembership, registerBusinessRoutes } from './modules/business/index.ts';
 import { getConversationsService, registerConversationRoutes } from './modules/conversations/index.ts';
-import { registerDevRoutes } from './modules/dev/dev.routes.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerDevRoutes } from './modules/dev/index.ts';
+import { registerHealthRoutes } from './modules/health/index.ts';
 import { LegislationService, loadLegislationDir, registerLegislationRoutes } from './modules/legislation/index.ts';
 import { createAppContext, type AppContext, type ContextOverrides } from './platform/context.ts';
 import { registerAuth } from './platform/auth.ts';
@@ -98,7 +98,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerCharsetGuard(app);
 
   registerHealthRoutes(app, ctx);
-  registerAccountsRoutes(app, ctx);
+  registerAccountsRoutes(app, ctx, { createBusinessWithOwner, hasActiveMembership });
   registerBusinessRoutes(app, ctx);
   registerBillingRoutes(app, ctx);
   registerConversationRoutes(app, ctx, getConversationsService(ctx));

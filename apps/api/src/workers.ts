@@ -1,5 +1,5 @@
 import { createReplyQueue, getConversationsService, startReplyWorker } from './modules/conversations/index.ts';
-import { createTrialExpiryQueue, startTrialExpiryWorker } from './modules/business/trial.worker.ts';
+import { createTrialExpiryQueue, startTrialExpiryWorker } from './modules/business/index.ts';
 import { createBillingRenewalsQueue, startBillingRenewalsWorker } from './modules/billing/index.ts';
 import { createBoeSyncQueue, startBoeSyncWorker } from './modules/legislation/index.ts';
 import type { AppContext } from './platform/context.ts';

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { defineRoute } from '../../platform/http.ts';
-import { AccountsService } from './accounts.service.ts';
+import { AccountsService, type Tenancy } from './accounts.service.ts';
 import { PhoneLoginService } from './phone-login.service.ts';
 import { registerSsoRoutes } from './sso.routes.ts';
 
-export function registerAccountsRoutes(app: FastifyInstance, ctx: AppContext): AccountsService {
-  const accounts = new AccountsService(ctx);
+export function registerAccountsRoutes(app: FastifyInstance, ctx: AppContext, tenancy: Tenancy): AccountsService {
+  const accounts = new AccountsService(ctx, tenancy);
   const phoneLogin = new PhoneLoginService(ctx);
 
   defineRoute(app, apiRoutes.registerWithBusiness, ({ body, request }) => accounts.register(body, request.ip));

@@ -1,6 +1,5 @@
 import type { Executor, Tx } from '../../platform/db.ts';
-import { lockBusiness } from '../business/business.repository.ts';
-import { announceMembershipChange } from '../business/membership.ts';
+import { announceMembershipChange, lockBusiness } from '../business/index.ts';
 import { isPlanHolding, lockSubscription, setBusinessSeats, upsertSubscription, type BillRow, type SubscriptionRow } from './billing.repository.ts';
 
 export interface BusinessRef {

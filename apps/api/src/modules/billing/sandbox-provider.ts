@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { signToken } from '../../platform/signed-token.ts';
-import { countSeatHolders, findBusiness, lockBusiness } from '../business/business.repository.ts';
+import { countSeatHolders, findBusiness, lockBusiness } from '../business/index.ts';
 import { addMonths, applySubscriptionState, toCents, type BillingProvider, type BusinessRef, type ProviderSubscriptionState } from './billing-provider.ts';
 import * as repository from './billing.repository.ts';
 

@@ -3,8 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { invitationMail } from '../../platform/mail-templates.ts';
-import { emailTaken, phoneTaken } from '../accounts/accounts.service.ts';
-import { normalizePhone } from '../accounts/phones.ts';
+import { emailTaken, findUserByEmail, findUserByPhone, normalizePhone, phoneTaken } from '../accounts/index.ts';
 import * as repository from './business.repository.ts';
 import { assertActivePlan, assertCanManageTeam, assertOwnBusiness, getBusinessView, getMembership, seatsAt, type Membership } from './business.service.ts';
 import * as invitationsRepository from './invitations.repository.ts';
@@ -169,8 +168,8 @@ async function assertManagerWithPlan(executor: Executor, membership: Membership,
  * may be invited again; using the invitation then attaches it (see InvitationsService).
  */
 async function assertInviteeCanJoin(executor: Executor, email: string, phone: string): Promise<void> {
-  const emailUser = await invitationsRepository.findUserByEmail(executor, email);
-  const phoneUser = await invitationsRepository.findUserByPhone(executor, phone);
+  const emailUser = await findUserByEmail(executor, email);
+  const phoneUser = await findUserByPhone(executor, phone);
   if (phoneUser && phoneUser.id !== emailUser?.id) throw phoneTaken();
   if (emailUser && (await repository.findMemberOfUser(executor, emailUser.id))) throw emailTaken();
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthSession } from '../../platform/sessions.ts';
-import { getMembershipCache, getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/membership.ts';
+import { getMembershipCache, getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/index.ts';
 import { ConversationCache, encodeBody, type CachedBody } from './conversation-cache.ts';
 import { ConversationEvents } from './conversation-events.ts';
 import { documentLinksServableUntil, documentUrl, toContact, toConversation, toMessage } from './conversation-view.ts';

@@ -14,7 +14,7 @@ import { useAcceptInvitationWithSso } from '../api/accept-invitation-with-sso.ts
 import { useInvitation } from '../api/get-invitation.ts';
 import { useSsoCallback } from '../hooks/use-sso-callback.ts';
 import styles from './auth.module.css';
-import { FormField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { SsoButtons } from './sso-buttons.tsx';
 
 /**
@@ -125,7 +125,7 @@ export function InvitationFlow({ invitationId }: { invitationId: string }) {
       </div>
       <p className={styles.divider}>{t('login.or')}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <FormField
+        <TextField
           label={t('register.email')}
           type="email"
           name="email"
@@ -133,7 +133,7 @@ export function InvitationFlow({ invitationId }: { invitationId: string }) {
           readOnly
           hint={t('invitation.emailHint')}
         />
-        <FormField
+        <TextField
           label={t('register.password')}
           type="password"
           name="password"
@@ -141,7 +141,7 @@ export function InvitationFlow({ invitationId }: { invitationId: string }) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <FormField
+        <TextField
           label={t('register.passwordConfirmation')}
           type="password"
           name="passwordConfirmation"

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { setSession } from '../../../lib/auth-store.ts';
 import { i18next } from '../../../lib/i18n.ts';
 import styles from './auth.module.css';
-import { FormField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 /** Spec §8: any failure reads 'Error al iniciar sesión'; too many attempts get their own text. */
 export function getLoginErrorMessage(error: unknown): string {
@@ -42,7 +42,7 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormField
+      <TextField
         label={t('login.email')}
         type="email"
         name="email"
@@ -50,7 +50,7 @@ export function LoginForm() {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <FormField
+      <TextField
         label={t('login.password')}
         type="password"
         name="password"

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import styles from './auth.module.css';
-import { FormField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 /** The reset request (spec §4): the form, then the confirmation view, then back to login. */
 export function PasswordResetRequest() {
@@ -44,7 +44,7 @@ export function PasswordResetRequest() {
     <>
       <p className={styles.hint}>{t('resetPassword.requestDescription')}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <FormField
+        <TextField
           label={t('resetPassword.email')}
           type="email"
           name="email"

@@ -12,7 +12,7 @@ import { useRegisterWithBusiness } from '../api/register-with-business.ts';
 import { useSsoCallback } from '../hooks/use-sso-callback.ts';
 import { SSO_PROVIDER_NAMES, type SsoCallback } from '../utils/sso-callback.ts';
 import styles from './auth.module.css';
-import { FormField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { SsoButtons } from './sso-buttons.tsx';
 
 const EMPTY_DRAFT: RegistrationDraft = { step: 1, email: '', password: '', phone: '', name: '', businessName: '' };
@@ -94,7 +94,7 @@ export function RegisterFlow() {
         </div>
         <p className={styles.divider}>{t('login.or')}</p>
         <form className={styles.form} noValidate onSubmit={onNext}>
-          <FormField
+          <TextField
             label={t('register.email')}
             type="email"
             name="email"
@@ -102,7 +102,7 @@ export function RegisterFlow() {
             value={draft.email}
             onChange={(event) => update({ email: event.target.value })}
           />
-          <FormField
+          <TextField
             label={t('register.password')}
             type="password"
             name="password"
@@ -110,7 +110,7 @@ export function RegisterFlow() {
             value={draft.password}
             onChange={(event) => update({ password: event.target.value })}
           />
-          <FormField
+          <TextField
             label={t('register.passwordConfirmation')}
             type="password"
             name="passwordConfirmation"
@@ -133,14 +133,14 @@ export function RegisterFlow() {
       {draft.ssoProvider && draft.ssoToken ? (
         <p className={styles.notice}>{t('register.ssoConnected', { provider: SSO_PROVIDER_NAMES[draft.ssoProvider] })}</p>
       ) : null}
-      <FormField
+      <TextField
         label={t('register.name')}
         name="name"
         autoComplete="name"
         value={draft.name}
         onChange={(event) => update({ name: event.target.value })}
       />
-      <FormField
+      <TextField
         label={t('register.businessName')}
         name="businessName"
         autoComplete="organization"

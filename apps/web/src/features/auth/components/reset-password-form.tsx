@@ -9,7 +9,7 @@ import { clearSession } from '../../../lib/auth-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { browserLocation } from '../utils/browser-location.ts';
 import styles from './auth.module.css';
-import { FormField } from './form-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 
 /**
  * /reset-password?token=&email=: the new password. Success logs out (every session of the user was revoked)
@@ -54,7 +54,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
 
   return (
     <form className={styles.form} noValidate onSubmit={onSubmit}>
-      <FormField
+      <TextField
         label={t('resetPassword.newPassword')}
         type="password"
         name="newPassword"
@@ -62,7 +62,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <FormField
+      <TextField
         label={t('resetPassword.passwordConfirmation')}
         type="password"
         name="passwordConfirmation"

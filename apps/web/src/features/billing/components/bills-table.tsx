@@ -3,7 +3,7 @@ import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
-import tableStyles from '../../business/components/team.module.css';
+import tableStyles from '../../../components/ui/table.module.css';
 import { useBills } from '../api/get-bills.ts';
 import { formatDate, formatEuros } from '../utils/format.ts';
 import styles from './billing.module.css';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { OptionsMenu } from '../../../components/ui/options-menu.tsx';
 import { getInitials } from '../../../lib/get-initials.ts';
 import { formatPhone, type TeamRow } from '../utils/team-rows.ts';
+import tableStyles from '../../../components/ui/table.module.css';
 import styles from './team.module.css';
 
 export interface TeamTableProps {
@@ -17,7 +18,7 @@ export interface TeamTableProps {
 export function TeamTable({ rows, onRemove }: TeamTableProps) {
   const { t } = useTranslation();
   return (
-    <table className={styles.table} aria-label={t('users.list')}>
+    <table className={tableStyles.table} aria-label={t('users.list')}>
       <thead>
         <tr>
           <th scope="col">{t('users.name')}</th>

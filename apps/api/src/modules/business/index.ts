@@ -1,0 +1,16 @@
+// The business module's public surface: other modules and the entry points import only this file.
+export { registerBusinessRoutes } from './business.routes.ts';
+export { PLAN_HOLDING_SUBSCRIPTION_STATUSES } from './business.repository.ts';
+export {
+  countSeatHolders,
+  createBusinessWithOwner,
+  findBusiness,
+  getBusinessView,
+  getMembership,
+  hasActiveMembership,
+  lockBusiness,
+  seatsAt,
+  type Membership,
+} from './business.service.ts';
+export { announceMembershipChange, getMembershipCache, getPlanMembershipForWrite, MembershipCache, type PlanMembership } from './membership.ts';
+export { createTrialExpiryQueue, startTrialExpiryWorker } from './trial.worker.ts';
