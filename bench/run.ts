@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { createAssistant, createRetrievalBenchmark, loadKnowledgeBase, parseLegalizeMarkdown, writeKnowledgeCopies, type Provision } from '@mike/assistant';
 import { findChromium } from '../scripts/chromium.mjs';
+import { freePort, waitFor } from '../test-support/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results: { metric: string; value: string; goal: string; ratio: string; ok: boolean }[] = [];
@@ -28,29 +28,9 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} not ready`);
-    await sleep(20);
-  }
+  // Not listening yet: a refused connection is another try.
+  await waitFor(() => fetch(url).then((response) => response.ok, () => false), { timeoutMs, intervalMs: 20, what: `${url} to be ready` });
 }
 
 function stop(child: ChildProcess): Promise<void> {
@@ -86,11 +66,11 @@ async function api<T>(base: string, method: string, url: string, body?: unknown,
 type Chat = { id: string; messages: { id: string; sender: string }[] };
 
 async function waitForCount(base: string, token: string, id: string, count: number, intervalMs: number): Promise<void> {
-  for (;;) {
-    const { chat } = await api<{ chat: Chat }>(base, 'GET', `/conversations/${id}`, undefined, token);
-    if (chat.messages.length >= count) return;
-    await sleep(intervalMs);
-  }
+  await waitFor(async () => (await api<{ chat: Chat }>(base, 'GET', `/conversations/${id}`, undefined, token)).chat.messages.length >= count, {
+    timeoutMs: 120_000,
+    intervalMs,
+    what: `${count} messages in ${id}`,
+  });
 }
 
 function load(url: string, headers: Record<string, string>, duration = 5) {

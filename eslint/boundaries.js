@@ -59,10 +59,10 @@ export const boundaryZones = [
   {
     // Test helpers (fakes, factories, free ports) never ship in application code.
     target: [at('apps'), at('packages')],
-    from: [at(API, 'test'), at(WEB, 'test'), at('e2e')],
+    from: [at(API, 'test'), at(WEB, 'test'), at('e2e'), at('test-support')],
     message: 'Application code does not import test helpers (docs/architecture.md).',
   },
 ];
 
 /** Files the zones do not bind: tests and the test helpers themselves. */
-export const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**', 'bench/**', 'eslint/**'];
+export const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**', 'bench/**', 'eslint/**', 'test-support/**'];

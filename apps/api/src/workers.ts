@@ -1,15 +1,16 @@
+import { billingRenewalsJob } from './modules/billing/index.ts';
+import { trialExpiryJob } from './modules/business/index.ts';
 import { createReplyQueue, getConversationsService, startReplyWorker } from './modules/conversations/index.ts';
-import { createTrialExpiryQueue, startTrialExpiryWorker } from './modules/business/index.ts';
-import { createBillingRenewalsQueue, startBillingRenewalsWorker } from './modules/billing/index.ts';
-import { createBoeSyncQueue, startBoeSyncWorker } from './modules/legislation/index.ts';
+import { boeSyncJob } from './modules/legislation/index.ts';
 import type { AppContext } from './platform/context.ts';
+
+/** The modules' periodic jobs (platform/cron-job.ts). */
+const cronJobs = [trialExpiryJob, billingRenewalsJob, boeSyncJob];
 
 /** Creates every queue the modules send to; every process (API or worker) does this at start-up. */
 export async function createQueues(ctx: AppContext): Promise<void> {
   await createReplyQueue(ctx);
-  await createTrialExpiryQueue(ctx);
-  await createBillingRenewalsQueue(ctx);
-  await createBoeSyncQueue(ctx);
+  for (const job of cronJobs) await job.schedule(ctx);
 }
 
 /**
@@ -18,8 +19,6 @@ export async function createQueues(ctx: AppContext): Promise<void> {
  */
 export async function startWorkers(ctx: AppContext): Promise<void> {
   await startReplyWorker(ctx, getConversationsService(ctx));
-  await startTrialExpiryWorker(ctx);
-  await startBillingRenewalsWorker(ctx);
-  if (ctx.config.LEGISLATION_SYNC === 'boe') await startBoeSyncWorker(ctx);
+  for (const job of cronJobs) await job.start(ctx);
   ctx.logger.info('workers started');
 }

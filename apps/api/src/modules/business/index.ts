@@ -13,4 +13,4 @@ export {
   type Membership,
 } from './business.service.ts';
 export { announceMembershipChange, getMembershipCache, getPlanMembershipForWrite, MembershipCache, type PlanMembership } from './membership.ts';
-export { createTrialExpiryQueue, startTrialExpiryWorker } from './trial.worker.ts';
+export { trialExpiryJob } from './trial.worker.ts';

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import styles from './auth.module.css';
-import { TextField } from '../../../components/ui/text-field.tsx';
 
 /** The reset request (spec §4): the form, then the confirmation view, then back to login. */
 export function PasswordResetRequest() {

@@ -1,9 +1,8 @@
 import { LOOSE_EMAIL_PATTERN, type RegistrationDraft, type RegisterWithBusinessRequest } from '@mike/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { setSession } from '../../../lib/auth-store.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
@@ -11,8 +10,9 @@ import { setSignInRedirect } from '../../../lib/sign-in-redirect.ts';
 import { useRegisterWithBusiness } from '../api/register-with-business.ts';
 import { useSsoCallback } from '../hooks/use-sso-callback.ts';
 import { SSO_PROVIDER_NAMES, type SsoCallback } from '../utils/sso-callback.ts';
+import { AuthStepForm } from './auth-step-form.tsx';
 import styles from './auth.module.css';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SsoButtons } from './sso-buttons.tsx';
 
 const EMPTY_DRAFT: RegistrationDraft = { step: 1, email: '', password: '', phone: '', name: '', businessName: '' };
@@ -38,6 +38,11 @@ function buildRequest(draft: RegistrationDraft): RegisterWithBusinessRequest {
   return { ...common, clientEmail: draft.email.trim(), clientPassword: draft.password };
 }
 
+interface StepProps {
+  draft: RegistrationDraft;
+  update: (changes: Partial<RegistrationDraft>) => void;
+}
+
 /**
  * /register's two steps (spec §2, §4). The draft (spec §3) lives in this component only: the password is
  * never written anywhere.
@@ -48,11 +53,17 @@ export function RegisterFlow() {
     if (!arrived.token) notify.error(t('toasts.socialLoginError'));
   });
   const [draft, setDraft] = useState<RegistrationDraft>(() => getInitialDraft(callback));
+  // Kept here, with the draft, so that going back to step 1 finds it filled in.
   const [confirmation, setConfirmation] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
-  const register = useRegisterWithBusiness();
-
   const update = (changes: Partial<RegistrationDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  if (draft.step === 1) return <AccountStep draft={draft} update={update} confirmation={confirmation} setConfirmation={setConfirmation} />;
+  return <BusinessStep draft={draft} update={update} />;
+}
+
+/** Step 1: Google or LinkedIn, or an email and a new password. */
+function AccountStep({ draft, update, confirmation, setConfirmation }: StepProps & { confirmation: string; setConfirmation: (value: string) => void }) {
+  const { t } = useTranslation();
+  const [validationError, setValidationError] = useState<string | null>(null);
 
   function onNext(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,13 +72,49 @@ export function RegisterFlow() {
       setValidationError(t('validation.passwordsDoNotMatch'));
       return;
     }
-    if (!LOOSE_EMAIL_PATTERN.test(draft.email.trim())) {
-      setValidationError(t('validation.invalidEmail'));
-      return;
-    }
     setValidationError(null);
     update({ step: 2 });
   }
+
+  return (
+    <>
+      <div className={styles.methods}>
+        <SsoButtons options={{ returnTo: '/register' }} />
+      </div>
+      <p className={styles.divider}>{t('login.or')}</p>
+      <AuthStepForm
+        onSubmit={onNext}
+        alerts={[validationError]}
+        submitLabel={t('register.next')}
+        isDisabled={!isRegisterStepOneComplete(draft, confirmation)}
+        fullWidth
+      >
+        <TextField
+          label={t('register.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={draft.email}
+          onChange={(event) => update({ email: event.target.value })}
+        />
+        <NewPasswordFields
+          value={{ password: draft.password, confirmation }}
+          onChange={(value) => {
+            update({ password: value.password });
+            setConfirmation(value.confirmation);
+          }}
+          labels={{ password: 'register.password', confirmation: 'register.passwordConfirmation' }}
+        />
+      </AuthStepForm>
+    </>
+  );
+}
+
+/** Step 2: the person and the business; sends the registration. */
+function BusinessStep({ draft, update }: StepProps) {
+  const { t } = useTranslation();
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const register = useRegisterWithBusiness();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,60 +133,19 @@ export function RegisterFlow() {
     });
   }
 
-  if (draft.step === 1) {
-    return (
-      <>
-        <div className={styles.methods}>
-          <SsoButtons options={{ returnTo: '/register' }} />
-        </div>
-        <p className={styles.divider}>{t('login.or')}</p>
-        <form className={styles.form} noValidate onSubmit={onNext}>
-          <TextField
-            label={t('register.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={draft.email}
-            onChange={(event) => update({ email: event.target.value })}
-          />
-          <TextField
-            label={t('register.password')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={draft.password}
-            onChange={(event) => update({ password: event.target.value })}
-          />
-          <TextField
-            label={t('register.passwordConfirmation')}
-            type="password"
-            name="passwordConfirmation"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-          {validationError ? <ErrorAlert>{validationError}</ErrorAlert> : null}
-          <Button type="submit" fullWidth disabled={!isRegisterStepOneComplete(draft, confirmation)}>
-            {t('register.next')}
-          </Button>
-        </form>
-      </>
-    );
-  }
-
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <AuthStepForm
+      onSubmit={onSubmit}
+      alerts={[validationError]}
+      submitLabel={t('register.submit')}
+      isPending={register.isPending}
+      {...(draft.ssoToken ? {} : { onBack: () => update({ step: 1 }) })}
+    >
       <h2 className={styles.subtitle}>{t('register.stepTwoTitle')}</h2>
       {draft.ssoProvider && draft.ssoToken ? (
         <p className={styles.notice}>{t('register.ssoConnected', { provider: SSO_PROVIDER_NAMES[draft.ssoProvider] })}</p>
       ) : null}
-      <TextField
-        label={t('register.name')}
-        name="name"
-        autoComplete="name"
-        value={draft.name}
-        onChange={(event) => update({ name: event.target.value })}
-      />
+      <TextField label={t('register.name')} name="name" autoComplete="name" value={draft.name} onChange={(event) => update({ name: event.target.value })} />
       <TextField
         label={t('register.businessName')}
         name="businessName"
@@ -148,17 +154,6 @@ export function RegisterFlow() {
         onChange={(event) => update({ businessName: event.target.value })}
       />
       <PhoneField label={t('register.phone')} name="phone" value={draft.phone} onChange={(phone) => update({ phone })} />
-      {validationError ? <ErrorAlert>{validationError}</ErrorAlert> : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
-          {t('register.submit')}
-        </Button>
-        {draft.ssoToken ? null : (
-          <Button variant="ghost" onClick={() => update({ step: 1 })}>
-            {t('app.back')}
-          </Button>
-        )}
-      </div>
-    </form>
+    </AuthStepForm>
   );
 }
