@@ -86,6 +86,9 @@ export const ConfigSchema = z
     STRIPE_API_BASE: optionalUrl,
     SENTRY_DSN: optionalUrl,
     REDIS_URL: z.string().optional(),
+    /** Event streams (SSE) one process keeps open per user and per conversation; past them, 429 (SECURITY.md #37). */
+    EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+    EVENT_STREAMS_PER_CONVERSATION: z.coerce.number().int().min(1).max(1000).default(5),
   })
   .superRefine((config, ctx) => {
     if (config.ASSISTANT_PROVIDER === 'openai') {

@@ -3,6 +3,7 @@ import './config/zod.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadToasts } from './components/ui/toast.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { loadTranslation } from './lib/load-translation.ts';
@@ -21,6 +22,7 @@ try {
       <App router={createAppRouter()} />
     </StrictMode>,
   );
+  preloadToasts();
 } catch {
   // Without its texts the app cannot show anything meaningful; say so plainly.
   container.textContent = 'No se ha podido cargar MIKE. Comprueba tu conexión y recarga la página.';

@@ -64,7 +64,8 @@ export { findProvision, type ProvisionMatch } from './legislation/find-provision
 export { BOE_ID, isLawFileName, parseLawFile } from './legislation/law-files.ts';
 
 // Evaluation.
-export { runEvaluation, type EvalCase, type EvalCaseResult, type EvalReport } from './eval/run-eval.ts';
+export { loadEvalSet, type EvalCase } from './eval/eval-set.ts';
+export { runEvaluation, scoreBy, type EvalCaseResult, type EvalReport } from './eval/run-eval.ts';
 
 // Documents: what a drafting request asks for and says, and the drafted .docx (for the eval and tools).
 export { detectDocumentRequest, DOCUMENT_KINDS, type DocumentKind } from './documents/document-request.ts';

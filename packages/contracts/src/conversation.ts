@@ -9,6 +9,14 @@ export const MessageSenderSchema = z.enum(['USER', 'BOT']);
 export const ConversationLanguageSchema = z.enum(['ENGLISH', 'SPANISH']);
 export type ConversationLanguage = z.infer<typeof ConversationLanguageSchema>;
 
+export const FeedbackRatingSchema = z.enum(['up', 'down']);
+export type FeedbackRating = z.infer<typeof FeedbackRatingSchema>;
+export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
+
+/** A member's 👍/👎 on a bot answer, with an optional comment (issue 14). */
+export const MessageFeedbackSchema = z.object({ rating: FeedbackRatingSchema, comment: z.string().optional() });
+export type MessageFeedback = z.infer<typeof MessageFeedbackSchema>;
+
 export const MessageSchema = z.object({
   id: IdSchema,
   messageType: MessageTypeSchema,
@@ -21,6 +29,8 @@ export const MessageSchema = z.object({
   documentUrl: z.string().optional(),
   /** Not in the spec's entity: the verified sources of a bot answer, shown under it as chips that open the law's text. */
   citations: z.array(CitationSchema).optional(),
+  /** Not in the spec's entity: the asking member's own 👍/👎 on this answer, when given. */
+  feedback: MessageFeedbackSchema.optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -34,6 +44,8 @@ export const ConversationSchema = z.object({
   id: IdSchema,
   contact: ContactSchema,
   language: ConversationLanguageSchema.optional(),
+  /** Not in the spec's entity: the member's name for the chat, or one made from its first question. */
+  title: z.string().optional(),
   creationDate: DateTimeSchema,
   messages: z.array(MessageSchema),
 });
@@ -61,6 +73,34 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const ConversationParamsSchema = z.strictObject({ id: IdSchema });
 export const ConversationResponseSchema = z.object({ chat: ConversationSchema });
 export type ConversationResponse = z.infer<typeof ConversationResponseSchema>;
+
+export const CONVERSATION_TITLE_MAX_LENGTH = 120;
+
+/** POST /conversations/:id/title: the member renames one of their chats. */
+export const RenameConversationRequestSchema = z.strictObject({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'El título no puede estar vacío' })
+    .max(CONVERSATION_TITLE_MAX_LENGTH, { error: `El título no puede superar ${CONVERSATION_TITLE_MAX_LENGTH} caracteres` }),
+});
+export type RenameConversationRequest = z.infer<typeof RenameConversationRequestSchema>;
+
+export const MessageFeedbackParamsSchema = z.strictObject({ id: IdSchema, messageId: IdSchema });
+
+/** POST /conversations/:id/messages/:messageId/feedback: a vote replaces the member's earlier one on that answer. */
+export const MessageFeedbackRequestSchema = z.strictObject({
+  rating: FeedbackRatingSchema,
+  comment: z
+    .string()
+    .trim()
+    .max(FEEDBACK_COMMENT_MAX_LENGTH, { error: `El comentario no puede superar ${FEEDBACK_COMMENT_MAX_LENGTH} caracteres` })
+    .optional(),
+});
+export type MessageFeedbackRequest = z.infer<typeof MessageFeedbackRequestSchema>;
+
+export const MessageFeedbackResponseSchema = z.object({ feedback: MessageFeedbackSchema, traceId: z.string() });
+export type MessageFeedbackResponse = z.infer<typeof MessageFeedbackResponseSchema>;
 
 export const ConversationsResponseSchema = z.object({
   conversations: z.array(ConversationSchema),

@@ -49,7 +49,11 @@ import {
   ConversationResponseSchema,
   ConversationsResponseSchema,
   CreateConversationRequestSchema,
+  MessageFeedbackParamsSchema,
+  MessageFeedbackRequestSchema,
+  MessageFeedbackResponseSchema,
   MessageResponseSchema,
+  RenameConversationRequestSchema,
   SendMessageRequestSchema,
 } from './conversation.ts';
 import { LegislationArticleParamsSchema, LegislationArticleResponseSchema, LegislationListResponseSchema } from './legislation.ts';
@@ -251,6 +255,24 @@ export const apiRoutes = {
     method: 'GET',
     path: '/conversations/get-all',
     response: ConversationsResponseSchema,
+    auth: 'user',
+  },
+  /** Renames one of the caller's chats (issue 14). */
+  renameConversation: {
+    method: 'POST',
+    path: '/conversations/:id/title',
+    params: ConversationParamsSchema,
+    body: RenameConversationRequestSchema,
+    response: ConversationResponseSchema,
+    auth: 'user',
+  },
+  /** The caller's 👍/👎 (and optional comment) on a bot answer of one of their chats (issue 14). */
+  sendMessageFeedback: {
+    method: 'POST',
+    path: '/conversations/:id/messages/:messageId/feedback',
+    params: MessageFeedbackParamsSchema,
+    body: MessageFeedbackRequestSchema,
+    response: MessageFeedbackResponseSchema,
     auth: 'user',
   },
   /** The laws MIKE holds (any signed-in member: laws are not tenant data). */

@@ -11,8 +11,10 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
     schema: 'pgboss',
     // Workers wake on NOTIFY when a job is created instead of waiting for their next poll.
     useListenNotify: true,
-    // Jobs of a worker that died (no heartbeat) are reclaimed within seconds.
+    // Jobs of a worker that died (no heartbeat for 10 s) are reclaimed within seconds: pg-boss fails them
+    // by heartbeat in its monitor pass, which runs every minute unless told otherwise (then retries them).
     superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();

@@ -36,15 +36,28 @@ export function hashToken(token: string): string {
  */
 export class Sessions {
   private readonly cache = new Map<string, CachedSession>();
+  private readonly revokedHandlers = new Set<(clientUserId: string) => void>();
 
   constructor(
     private readonly db: Db,
     private readonly bus: Bus,
     private readonly now: () => Date,
   ) {
-    bus.subscribe(TOPIC, (clientUserId) => this.evictUser(clientUserId));
+    bus.subscribe(TOPIC, (clientUserId) => {
+      this.evictUser(clientUserId);
+      this.revokedHandlers.forEach((handler) => handler(clientUserId));
+    });
     // A listener that lost its connection may have missed revocations: trust nothing cached.
     bus.onGap(() => this.cache.clear());
+  }
+
+  /**
+   * Calls `handler` with the user whenever some of their sessions were revoked, in any process (logout,
+   * password reset, removal); returns the function that stops calling it.
+   */
+  onRevoked(handler: (clientUserId: string) => void): () => void {
+    this.revokedHandlers.add(handler);
+    return () => this.revokedHandlers.delete(handler);
   }
 
   /** Creates a session and returns its token (the only time the token exists in clear). */

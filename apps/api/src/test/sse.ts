@@ -20,3 +20,38 @@ export function takeEvents(buffer: string): { events: ConversationEvent[]; rest:
   }
   return { events, rest };
 }
+
+/** An event stream opened with fetch, read in the background: its status, the events so far, and its end. */
+export interface OpenStream {
+  status: number;
+  body: unknown;
+  events: ConversationEvent[];
+  /** Resolves when the server ends the stream (or the client aborts it). */
+  ended: Promise<void>;
+  abort(): void;
+}
+
+export async function openStream(baseUrl: string, chatId: string, headers: Record<string, string>): Promise<OpenStream> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/conversations/${chatId}/events`, { headers, signal: controller.signal });
+  const events: ConversationEvent[] = [];
+  if (response.status !== 200) {
+    return { status: response.status, body: await response.json(), events, ended: Promise.resolve(), abort: () => controller.abort() };
+  }
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const ended = (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        const taken = takeEvents(buffer + value);
+        buffer = taken.rest;
+        events.push(...taken.events);
+      }
+    } catch {
+      // aborted by the client
+    }
+  })();
+  return { status: 200, body: undefined, events, ended, abort: () => controller.abort() };
+}

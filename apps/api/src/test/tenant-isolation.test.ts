@@ -75,6 +75,11 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
       .insert(schema.messages)
       .values({ businessId: owner.businessId, conversationId: conversation!.id, sender: 'USER', text: '¿Cuánto dura un contrato de alquiler?' })
       .returning();
+    // A bot answer: the one id a vote names (the feedback route takes answers only).
+    const [answer] = await db
+      .insert(schema.messages)
+      .values({ businessId: owner.businessId, conversationId: conversation!.id, sender: 'BOT', text: 'Cinco años como mínimo.', replyToMessageId: message!.id })
+      .returning();
     const checkout = await t.app.inject({ method: 'GET', url: '/api/business/get-payment-url?quantity=3', headers: owner.auth });
     const sessionId = /\/sandbox\/checkout\/([0-9a-f-]{36})$/.exec(checkout.json().paymentUrl as string)?.[1];
     if (!sessionId) throw new Error(`no sandbox checkout for A: ${checkout.body}`);
@@ -88,7 +93,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
         id: conversation!.id,
         chatId: conversation!.id,
         conversationId: conversation!.id,
-        messageId: message!.id,
+        messageId: answer!.id,
         clientUserId: owner.clientUser.id,
         sessionId,
       },
@@ -107,6 +112,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
       invitations: schema.invitations,
       conversations: schema.conversations,
       messages: schema.messages,
+      messageFeedback: schema.messageFeedback,
       documents: schema.documents,
       subscriptions: schema.subscriptions,
       bills: schema.bills,
@@ -236,8 +242,10 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
 
   it('#11 (control) exercised the handlers of the team routes, and A’s own owner still sees A’s data (the 404s are not vacuous)', async () => {
     expect(exercised).toEqual(
-      expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents']),
+      expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents', 'renameConversation', 'sendMessageFeedback']),
     );
+    const vote = await t.app.inject({ method: 'POST', url: `/api/conversations/${a.ids.id}/messages/${a.ids.messageId}/feedback`, headers: a.owner.auth, payload: { rating: 'up' } });
+    expect(vote.statusCode, vote.body).toBe(200);
     const own = await t.app.inject({ method: 'GET', url: `/api/business/${a.owner.businessId}/invites`, headers: a.owner.auth });
     expect(own.statusCode).toBe(200);
     expect(own.json().invites.map((invite: { id: string }) => invite.id)).toEqual([a.ids.inviteId]);

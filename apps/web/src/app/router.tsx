@@ -4,18 +4,40 @@ import { PRIVACY_POLICY_PATH, TERMS_PATH } from './layouts/app-footer.tsx';
 import { RedirectIfLoggedIn, RequireAuth } from './layouts/guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootErrorBoundary, RootHydrateFallback, RootLayout } from './layouts/root-layout.tsx';
+import { RouteErrorBoundary, retryingScreen } from './layouts/screen-errors.tsx';
 import { LoginPage } from './routes/auth/login.tsx';
+import { isChunkLoadError, loadChunk } from '../lib/chunk-load.ts';
 import { loadQueryClient } from '../lib/query-client-store.ts';
 
 /**
  * Code-splits a screen: only /login and the layouts it needs are in the first bundle. Every lazy screen also
- * waits for the QueryClient, so query hooks work in all of them.
+ * waits for the QueryClient, so query hooks work in all of them. Code that cannot be loaded is retried (and a
+ * replaced build reloads the page once, see lib/chunk-load.ts); if it still fails, the screen offers 'Reintentar'
+ * and loads itself once the server answers again, without reloading the page (issue 14).
  */
 function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => {
-    const [module] = await Promise.all([load(), loadQueryClient()]);
-    return { Component: pick(module) };
+  const loadScreen = async () => {
+    const [module] = await Promise.all([loadChunk(load), loadChunk(loadQueryClient)]);
+    return pick(module);
   };
+  return async () => {
+    try {
+      return { Component: await loadScreen() };
+    } catch (error) {
+      if (!isChunkLoadError(error)) throw error;
+      return { Component: retryingScreen(loadScreen) };
+    }
+  };
+}
+
+/** Gives every screen (a route with a path, or an index) its own error boundary, inside its layout. */
+function withScreenBoundaries(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const children = route.children ? withScreenBoundaries(route.children) : undefined;
+    const isScreen = route.index === true || (route.path !== undefined && route.path !== '*');
+    const withBoundary = isScreen && !route.ErrorBoundary ? { ...route, ErrorBoundary: RouteErrorBoundary } : route;
+    return (children ? { ...withBoundary, children } : withBoundary) as RouteObject;
+  });
 }
 
 const newChat = lazyComponent(
@@ -29,7 +51,7 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
     HydrateFallback: RootHydrateFallback,
-    children: [
+    children: withScreenBoundaries([
       {
         Component: PublicLayout,
         children: [
@@ -95,6 +117,8 @@ export const routes: RouteObject[] = [
               // Spec §2 conflict: buttons navigate to /chat, which the route table never defines; both serve it.
               { index: true, lazy: newChat },
               { path: '/chat', lazy: newChat },
+              // Issue 14: every chat has its address.
+              { path: '/chat/:id', lazy: newChat },
               {
                 path: '/users',
                 lazy: lazyComponent(
@@ -171,7 +195,7 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
-    ],
+    ]),
   },
 ];
 

@@ -2,6 +2,7 @@ import type { ApiRoute, ApiRoutes, sandboxBillingRoutes } from '@mike/contracts'
 import type { z } from 'zod';
 import { ApiError, createUnknownError } from './api-error.ts';
 import { clearSession, getAuthState } from './auth-store.ts';
+import { isGatewayFailure, reportServerAnswered, reportServerUnreachable } from './connectivity.ts';
 
 type InputPart<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
   ? { [P in K]: z.input<S> }
@@ -91,8 +92,11 @@ export async function apiRequest<N extends WebApiRouteName>(
   } catch (error) {
     // A cancelled query must stay a cancellation, not become an error message.
     if (options.signal?.aborted) throw error;
+    reportServerUnreachable();
     throw createUnknownError();
   }
+  if (isGatewayFailure(response.status)) reportServerUnreachable();
+  else reportServerAnswered();
 
   let text: string;
   try {

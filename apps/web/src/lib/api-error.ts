@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@mike/contracts';
+import { isGatewayFailure } from './connectivity.ts';
 
 /** An error code from the contracts' list, or one a newer server sends that this client does not know yet. */
 export type ApiErrorCode = ErrorCode | (string & {});
@@ -24,4 +25,9 @@ export function createUnknownError(status = 0): ApiError {
 
 export function isApiError(error: unknown, errorCode?: ApiErrorCode): error is ApiError {
   return error instanceof ApiError && (errorCode === undefined || error.errorCode === errorCode);
+}
+
+/** No answer from MIKE's server (the network, or a proxy saying the server is down): worth trying again later. */
+export function isUnreachableError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || isGatewayFailure(error.status));
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { isServerUnreachable, subscribeConnectivity } from './connectivity.ts';
 
 /*
  * The app's one QueryClient, created on demand. /login renders without TanStack Query (first-screen budget:
@@ -8,6 +9,11 @@ import { useSyncExternalStore } from 'react';
  */
 let client: QueryClient | undefined;
 let loading: Promise<QueryClient> | undefined;
+
+// When the server answers again, what failed while it was gone is loaded again at once (issue 14).
+subscribeConnectivity(() => {
+  if (!isServerUnreachable()) void client?.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+});
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -31,10 +37,17 @@ export function setQueryClient(next: QueryClient): void {
 
 export function loadQueryClient(): Promise<QueryClient> {
   if (client) return Promise.resolve(client);
-  loading ??= import('./query-client.ts').then(({ createQueryClient }) => {
-    if (!client) setQueryClient(createQueryClient());
-    return client ?? createQueryClient();
-  });
+  loading ??= import('./query-client.ts').then(
+    ({ createQueryClient }) => {
+      if (!client) setQueryClient(createQueryClient());
+      return client ?? createQueryClient();
+    },
+    (error: unknown) => {
+      // A failed load is tried again by the next caller, not remembered.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 

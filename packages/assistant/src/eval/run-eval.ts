@@ -1,24 +1,15 @@
+import { docxText } from '../documents/test-helpers.ts';
 import { foldText } from '../retrieval/fold.ts';
 import type { Answer, AssistantEngine, Language } from '../types.ts';
-
-/** One case of a question set (see shared/assistant/dev-questions.json). */
-export interface EvalCase {
-  id: string;
-  lang: 'es' | 'en';
-  question: string;
-  /** Regular expressions that must ALL match the folded, lower-cased reply. */
-  expect: string[];
-  expectDocument?: boolean;
-  outOfScope?: boolean;
-  /** Earlier turns, for follow-up cases. */
-  history?: Array<{ sender: 'USER' | 'BOT'; text: string }>;
-}
+import type { EvalCase } from './eval-set.ts';
 
 export interface EvalCaseResult {
-  id: string;
-  question: string;
+  case: EvalCase;
   passed: boolean;
+  /** What is wrong with the reply, one line each. */
   failures: string[];
+  /** Key facts stated, of those the case lists. */
+  factsStated: number;
   answer: Answer;
 }
 
@@ -28,27 +19,81 @@ export interface EvalReport {
   total: number;
 }
 
-/** Says it cannot help, in either language (folded text). */
-const CANNOT_HELP = /no puedo ayudar|cannot help|can'?t help|no lo se|i don'?t know/;
+/**
+ * The text a pattern is matched against: lower-cased, accents folded, numbers written one way ('1.200,50 €',
+ * '1,200.50 EUR' → '1200.50€'; '10 %' → '10%'), spaces collapsed. Patterns are folded the same way.
+ */
+export function normaliseForMatch(value: string): string {
+  return foldText(value)
+    .replace(/[\u00a0\u202f\t ]+/g, ' ')
+    .replace(/(\d)[.,](?=\d{3}(?!\d))/g, '$1')
+    .replace(/(\d),(\d)/g, '$1.$2')
+    .replace(/(\d) ?%/g, '$1%')
+    .replace(/(\d) ?(?:€|euros?\b|eur\b)/g, '$1€');
+}
 
-/** Runs every case through the engine and checks it the way the question set describes. */
+function matchesAny(patterns: string[], reply: string): boolean {
+  return patterns.some((source) => new RegExp(foldText(source)).test(reply));
+}
+
+/** Runs one case through the engine and checks its reply, its language and its document. */
+export async function evaluateCase(engine: AssistantEngine, item: EvalCase): Promise<EvalCaseResult> {
+  const expected: Language = item.lang === 'en' ? 'ENGLISH' : 'SPANISH';
+  const answer = await engine.answer({
+    history: item.history ?? [],
+    question: item.question,
+    ...(item.checkLanguage ? {} : { language: expected }),
+  });
+  // The reply as the user sees it: the text and, under it, its source chips.
+  const reply = normaliseForMatch(`${answer.text}\n${answer.citations.map((citation) => citation.label).join('\n')}`);
+  const failures: string[] = [];
+  let factsStated = 0;
+  for (const fact of item.facts) {
+    if (matchesAny(fact.match, reply)) factsStated++;
+    else failures.push(`missing: ${fact.fact}`);
+  }
+  if (item.checkLanguage && answer.language !== expected) failures.push(`answered in ${answer.language}`);
+  if ((item.kind === 'outside' || item.kind === 'greeting') && answer.citations.length > 0) {
+    failures.push(`cites ${answer.citations.map((c) => c.label).join(', ')}`);
+  }
+  if (item.documentValues) failures.push(...checkDocument(answer, item.documentValues));
+  return { case: item, passed: failures.length === 0, failures, factsStated, answer };
+}
+
+function checkDocument(answer: Answer, values: string[]): string[] {
+  if (answer.documents.length === 0) return ['no document'];
+  const content = normaliseForMatch(answer.documents.map((document) => docxText(document.content)).join('\n'));
+  return values.filter((value) => !new RegExp(foldText(value)).test(content)).map((value) => `document lacks /${value}/`);
+}
+
+/** Runs every case, one after the other (follow-ups carry their own history). */
 export async function runEvaluation(engine: AssistantEngine, cases: EvalCase[]): Promise<EvalReport> {
   const results: EvalCaseResult[] = [];
-  for (const testCase of cases) {
-    const language: Language = testCase.lang === 'en' ? 'ENGLISH' : 'SPANISH';
-    const answer = await engine.answer({ history: testCase.history ?? [], question: testCase.question, language });
-    // The reply as the user sees it: the text and, under it, its source chips.
-    const reply = foldText(`${answer.text}\n${answer.citations.map((citation) => citation.label).join('\n')}`);
-    const failures: string[] = [];
-    for (const pattern of testCase.expect) {
-      if (!new RegExp(foldText(pattern)).test(reply)) failures.push(`missing /${pattern}/`);
-    }
-    if (testCase.expectDocument && answer.documents.length === 0) failures.push('no document');
-    if (testCase.outOfScope) {
-      if (answer.citations.length > 0) failures.push(`cites ${answer.citations.map((c) => c.label).join(', ')}`);
-      if (!CANNOT_HELP.test(reply)) failures.push('does not say it cannot help');
-    }
-    results.push({ id: testCase.id, question: testCase.question, passed: failures.length === 0, failures, answer });
+  for (const item of cases) results.push(await evaluateCase(engine, item));
+  return { results, passed: results.filter((result) => result.passed).length, total: results.length };
+}
+
+export interface ScoreLine {
+  group: string;
+  passed: number;
+  total: number;
+  share: number;
+  factShare: number;
+}
+
+/** Scores by a grouping of the cases (area, language), then overall: share of cases passed and of facts stated. */
+export function scoreBy(results: EvalCaseResult[], groupOf: (item: EvalCase) => string): ScoreLine[] {
+  const groups = new Map<string, EvalCaseResult[]>();
+  for (const result of results) {
+    const key = groupOf(result.case);
+    groups.set(key, [...(groups.get(key) ?? []), result]);
   }
-  return { results, passed: results.filter((r) => r.passed).length, total: results.length };
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([group, members]) => scoreLine(group, members));
+}
+
+export function scoreLine(group: string, members: EvalCaseResult[]): ScoreLine {
+  const passed = members.filter((result) => result.passed).length;
+  const facts = members.reduce((sum, result) => sum + result.case.facts.length, 0);
+  const stated = members.reduce((sum, result) => sum + result.factsStated, 0);
+  return { group, passed, total: members.length, share: members.length ? passed / members.length : 0, factShare: facts ? stated / facts : 1 };
 }

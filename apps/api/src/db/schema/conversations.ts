@@ -1,6 +1,6 @@
 import type { Citation } from '@mike/contracts';
 import { sql } from 'drizzle-orm';
-import { bigserial, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientUsers } from './accounts.ts';
 import { businesses } from './business.ts';
 import { languageEnum, messageSenderEnum, messageTypeEnum } from './enums.ts';
@@ -21,6 +21,8 @@ export const conversations = pgTable(
       .notNull()
       .references(() => clientUsers.id),
     language: languageEnum(),
+    /** The member's own name for the chat; null: the first question stands in (issue 14). */
+    title: text(),
     creationDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.businessId, t.clientUserId, t.creationDate)],
@@ -78,4 +80,36 @@ export const documents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.messageId)],
+);
+
+/**
+ * A member's 👍/👎 on one bot answer, with an optional comment (issue 14): one row per message and member, the
+ * latest vote replacing the earlier one. Usage counts read it by business.
+ */
+export const messageFeedback = pgTable(
+  'message_feedback',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: uuid()
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    rating: text().$type<'up' | 'down'>().notNull(),
+    comment: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('message_feedback_one_per_member').on(t.messageId, t.userId),
+    index().on(t.businessId, t.createdAt),
+    check('message_feedback_rating', sql`${t.rating} in ('up', 'down')`),
+  ],
 );

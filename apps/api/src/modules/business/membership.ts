@@ -56,6 +56,7 @@ export class MembershipCache {
   private readonly entries = new Map<string, { value: PlanMembership; readAt: number }>();
   /** Bumped on every eviction: a read that started before one is not stored (it may predate the change). */
   private generation = 0;
+  private readonly changeHandlers = new Set<(change: MembershipChange) => void>();
 
   constructor(
     bus: Bus,
@@ -65,12 +66,23 @@ export class MembershipCache {
       const separator = payload.indexOf(':');
       const kind = payload.slice(0, separator);
       const id = payload.slice(separator + 1);
-      this.forget(kind === 'user' ? { clientUserId: id } : { businessId: id });
+      const change = kind === 'user' ? { clientUserId: id } : { businessId: id };
+      this.forget(change);
+      this.changeHandlers.forEach((handler) => handler(change));
     });
     bus.onGap(() => {
       this.generation += 1;
       this.entries.clear();
     });
+  }
+
+  /**
+   * Calls `handler` after every announced membership change, in every process, once the cache has
+   * forgotten what it touches; returns the function that stops calling it.
+   */
+  onChange(handler: (change: MembershipChange) => void): () => void {
+    this.changeHandlers.add(handler);
+    return () => this.changeHandlers.delete(handler);
   }
 
   async get(executor: Executor, clientUserId: string): Promise<PlanMembership> {

@@ -1,7 +1,7 @@
 import { apiRoutes, sandboxBillingRoutes, type ApiRoute, type Rol } from '@mike/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, clientUsers, invitations, members } from '../../db/schema/index.ts';
+import { businesses, clientUsers, conversations, invitations, members, messages } from '../../db/schema/index.ts';
 import {
   STRONG_PASSWORD,
   addMember,
@@ -29,7 +29,7 @@ interface Action {
   name: string;
   route: ApiRoute;
   /** Builds the request (and whatever it acts on) afresh for each role. */
-  prepare: () => Promise<Request>;
+  prepare: (rol: Rol) => Promise<Request>;
   expected: Record<Rol, Expectation>;
 }
 
@@ -48,6 +48,7 @@ describe('SECURITY.md #12 — role matrix', () => {
   let t: TestApp;
   let owner: RegisteredOwner;
   const auth = {} as Record<Rol, Auth>;
+  const userIds = {} as Record<Rol, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -59,16 +60,46 @@ describe('SECURITY.md #12 — role matrix', () => {
     const paid = await t.app.inject({ method: 'POST', url: `/api/billing/sandbox/checkout/${sessionId}/pay`, headers: owner.auth, payload: TEST_CARD });
     if (paid.statusCode !== 200) throw new Error(`plan not bought: ${paid.body}`);
     auth.OWNER = owner.auth;
+    userIds.OWNER = owner.clientUser.id;
     for (const rol of ['ADMINISTRATIVE', 'AGENT', 'DEVELOPER'] as const) {
       const member = await addMember(t.app, owner.businessId, { rol });
       auth[rol] = await login(t.app, member.email, member.password);
+      userIds[rol] = member.clientUserId;
     }
     const lau = { name: 'LAU', fileName: 'BOE-A-1994-26003.xml', read: async () => boeTextXml({ lawId: 'BOE-A-1994-26003', date: '20230526', articles: manyArticles(2) }) };
     await loadLaws({ db: t.database.db, bus: t.app.ctx.bus, now: () => new Date() }, [lau]);
   });
   afterAll(() => t.close());
 
+  /** A chat of the member with this role, answered: every member acts on their own chats. */
+  const ownChat = async (rol: Rol) => {
+    const db = t.database.db;
+    const [chat] = await db.insert(conversations).values({ businessId: owner.businessId, clientUserId: userIds[rol], language: 'SPANISH' }).returning();
+    const [question] = await db.insert(messages).values({ businessId: owner.businessId, conversationId: chat!.id, sender: 'USER', text: '¿Cuánto dura un alquiler?' }).returning();
+    const [answer] = await db
+      .insert(messages)
+      .values({ businessId: owner.businessId, conversationId: chat!.id, sender: 'BOT', text: 'Cinco años.', replyToMessageId: question!.id })
+      .returning();
+    return { chatId: chat!.id, answerId: answer!.id };
+  };
+
   const actions: Action[] = [
+    // Issue 14: each member renames and rates the answers of their own chats.
+    {
+      name: 'rename own chat',
+      route: apiRoutes.renameConversation,
+      expected: EVERYONE,
+      prepare: async (rol) => ({ method: 'POST', url: `/api/conversations/${(await ownChat(rol)).chatId}/title`, payload: { title: 'Duración' } }),
+    },
+    {
+      name: 'rate an answer of own chat',
+      route: apiRoutes.sendMessageFeedback,
+      expected: EVERYONE,
+      prepare: async (rol) => {
+        const { chatId, answerId } = await ownChat(rol);
+        return { method: 'POST', url: `/api/conversations/${chatId}/messages/${answerId}/feedback`, payload: { rating: 'down', comment: 'Falta el plazo' } };
+      },
+    },
     { name: 'get business', route: apiRoutes.getBusiness, expected: EVERYONE, prepare: async () => ({ method: 'GET', url: '/api/business/get' }) },
     // The laws behind citations: any member reads them (issue 11).
     { name: 'list laws', route: apiRoutes.getLegislation, expected: EVERYONE, prepare: async () => ({ method: 'GET', url: '/api/legislation' }) },
@@ -134,7 +165,7 @@ describe('SECURITY.md #12 — role matrix', () => {
   it.for(rows)('#12 %s', async ([, action, rol]) => {
     // A route without a handler would answer 404 to every role: that is a failure, not a pass.
     expect(t.app.hasRoute({ method: action.route.method, url: `/api${action.route.path}` }), `${action.route.method} ${action.route.path} has no handler`).toBe(true);
-    const request = await action.prepare();
+    const request = await action.prepare(rol);
     const before = await snapshot();
     const response = await t.app.inject({ ...request, headers: auth[rol] });
     if (action.expected[rol] === 'deny') {

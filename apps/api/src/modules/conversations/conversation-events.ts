@@ -4,7 +4,9 @@ import type { Bus } from '../../platform/bus.ts';
 export type ConversationSignal =
   | { kind: 'created'; conversationId: string; messageId: string }
   | { kind: 'completed'; conversationId: string; messageId: string }
-  | { kind: 'delta'; conversationId: string; replyToMessageId: string; offset: number; text: string };
+  | { kind: 'delta'; conversationId: string; replyToMessageId: string; offset: number; text: string }
+  /** Something other than a message changed (the title, a vote): cached copies are stale, streams send nothing. */
+  | { kind: 'changed'; conversationId: string };
 
 const TOPIC = 'conversation';
 /** NOTIFY payloads must stay under 8000 bytes; longer deltas are split. */

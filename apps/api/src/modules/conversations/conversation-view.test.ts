@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMessage } from './conversation-view.ts';
+import { titleFromQuestion, toMessage } from './conversation-view.ts';
 import type { MessageRow } from './conversations.repository.ts';
 
 const verified = { label: 'Art. 36.1 LAU', lawId: 'BOE-A-1994-26003', article: '36', apartado: '1', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a36', versionDate: '2023-05-25' };
@@ -31,5 +31,21 @@ describe('toMessage', () => {
     expect(message.citations).toEqual([verified]);
     expect(toMessage(botRow([{ label: 'Art. 9 LAU' }])).citations).toBeUndefined();
     expect(toMessage(botRow(null)).citations).toBeUndefined();
+  });
+});
+
+describe('titleFromQuestion', () => {
+  it('keeps a short question as it is, on one line', () => {
+    expect(titleFromQuestion('  ¿Cuánto   dura un alquiler?\nGracias')).toBe('¿Cuánto dura un alquiler?');
+  });
+
+  it('cuts a long question at a word, with an ellipsis', () => {
+    const title = titleFromQuestion('¿Puede el propietario subir la renta del alquiler de vivienda antes de que termine el primer año del contrato?');
+    expect(title).toBe('¿Puede el propietario subir la renta del alquiler de…');
+    expect([...title].length).toBeLessThanOrEqual(61);
+  });
+
+  it('is empty when there is no question yet', () => {
+    expect(titleFromQuestion(undefined)).toBe('');
   });
 });

@@ -1,6 +1,6 @@
-import { CitationSchema, type Citation, type Contact, type Conversation, type Message } from '@mike/contracts';
+import { CitationSchema, type Citation, type Contact, type Conversation, type Message, type MessageFeedback } from '@mike/contracts';
 import { signToken } from '../../platform/signed-token.ts';
-import type { ContactRow, ConversationRow, MessageRow } from './conversations.repository.ts';
+import type { ContactRow, ConversationRow, FeedbackRow, MessageRow } from './conversations.repository.ts';
 
 const DOCUMENT_LINK_PURPOSE = 'document-download';
 /** Links are issued per window of this length, all expiring together, so a cached body keeps the same links. */
@@ -42,7 +42,11 @@ function toCitations(stored: MessageRow['citations']): Citation[] {
   });
 }
 
-export function toMessage(row: MessageRow, link?: string): Message {
+function toFeedback(row: FeedbackRow): MessageFeedback {
+  return { rating: row.rating, ...(row.comment ? { comment: row.comment } : {}) };
+}
+
+export function toMessage(row: MessageRow, link?: string, feedback?: FeedbackRow): Message {
   const citations = toCitations(row.citations);
   return {
     id: row.id,
@@ -55,7 +59,20 @@ export function toMessage(row: MessageRow, link?: string): Message {
     ...(row.documentName !== null ? { documentName: row.documentName } : {}),
     ...(link ? { documentUrl: link } : {}),
     ...(citations.length > 0 ? { citations } : {}),
+    ...(feedback ? { feedback: toFeedback(feedback) } : {}),
   };
+}
+
+/** A title made from the first question (issue 14): its first line, whitespace collapsed, cut at a word near 60 characters. */
+export const DERIVED_TITLE_MAX_LENGTH = 60;
+export function titleFromQuestion(text: string | undefined): string {
+  const line = (text ?? '').split('\n').find((part) => part.trim() !== '') ?? '';
+  const flat = line.replace(/\s+/g, ' ').trim();
+  const chars = [...flat];
+  if (chars.length <= DERIVED_TITLE_MAX_LENGTH) return flat;
+  const cut = chars.slice(0, DERIVED_TITLE_MAX_LENGTH).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DERIVED_TITLE_MAX_LENGTH / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 export function toContact(contact: ContactRow | undefined): Contact {
@@ -67,6 +84,7 @@ export function toConversation(row: ConversationRow, contact: Contact, messages:
     id: row.id,
     contact,
     ...(row.language ? { language: row.language } : {}),
+    title: row.title ?? titleFromQuestion(messages.find((message) => message.sender === 'USER')?.text),
     creationDate: row.creationDate.toISOString(),
     messages,
   };

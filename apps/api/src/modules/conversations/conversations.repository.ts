@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { clientUsers, conversations, documents, messages } from '../../db/schema/index.ts';
+import { clientUsers, conversations, documents, messageFeedback, messages } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export type FeedbackRow = typeof messageFeedback.$inferSelect;
 export type ContactRow = Pick<typeof clientUsers.$inferSelect, 'id' | 'name' | 'email' | 'phone'>;
 
 export async function insertConversation(executor: Executor, values: typeof conversations.$inferInsert): Promise<ConversationRow> {
@@ -96,4 +97,52 @@ export async function findDocumentIdsByMessage(executor: Executor, messageIds: s
   if (messageIds.length === 0) return new Map();
   const rows = await executor.select({ id: documents.id, messageId: documents.messageId }).from(documents).where(inArray(documents.messageId, messageIds));
   return new Map(rows.map((row) => [row.messageId, row.id]));
+}
+
+/** Renames a conversation of one member of one business; false when it is not theirs. */
+export async function updateOwnConversationTitle(
+  executor: Executor,
+  scope: { id: string; businessId: string; clientUserId: string },
+  title: string,
+): Promise<boolean> {
+  const rows = await executor
+    .update(conversations)
+    .set({ title })
+    .where(and(eq(conversations.id, scope.id), eq(conversations.businessId, scope.businessId), eq(conversations.clientUserId, scope.clientUserId)))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+/** A bot answer of one conversation; undefined for a question or another conversation's message. */
+export async function findBotMessage(executor: Executor, conversationId: string, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId), eq(messages.sender, 'BOT')))
+    .limit(1);
+  return row;
+}
+
+/** Stores a member's vote on an answer, replacing their earlier one (one row per message and member). */
+export async function upsertFeedback(executor: Executor, values: typeof messageFeedback.$inferInsert): Promise<FeedbackRow> {
+  const [row] = await executor
+    .insert(messageFeedback)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [messageFeedback.messageId, messageFeedback.userId],
+      set: { rating: values.rating, comment: values.comment ?? null, updatedAt: values.updatedAt ?? new Date() },
+    })
+    .returning();
+  if (!row) throw new Error('feedback not stored');
+  return row;
+}
+
+/** One member's votes on the given messages, by message id. */
+export async function findFeedbackByMessage(executor: Executor, userId: string, messageIds: string[]): Promise<Map<string, FeedbackRow>> {
+  if (messageIds.length === 0) return new Map();
+  const rows = await executor
+    .select()
+    .from(messageFeedback)
+    .where(and(eq(messageFeedback.userId, userId), inArray(messageFeedback.messageId, messageIds)));
+  return new Map(rows.map((row) => [row.messageId, row]));
 }

@@ -1,4 +1,4 @@
-import { apiRoutes, ConversationParamsSchema, type ConversationEvent } from '@mike/contracts';
+import { apiRoutes } from '@mike/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
 import { bearerToken, requireAuth } from '../../platform/auth.ts';
@@ -7,31 +7,25 @@ import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
 import { verifyToken } from '../../platform/signed-token.ts';
 import type { CachedBody } from './conversation-cache.ts';
+import { registerConversationStreamRoute } from './conversation-stream.routes.ts';
 import { DOCUMENT_LINK_PURPOSE, type DocumentLinkPayload } from './conversation-view.ts';
 import * as repository from './conversations.repository.ts';
 import type { ConversationsService } from './conversations.service.ts';
 
-const HEARTBEAT_MS = 15_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext, conversations: ConversationsService): void {
-  // Open event streams, ended before the server closes so shutdown never waits on them.
-  const openStreams = new Set<() => void>();
-  app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) end();
-  });
-  // The process's LISTEN connection was lost and is back: events of that gap are gone for good. A
-  // stream that silently missed a `message.completed` would leave its client waiting forever, so every
-  // open stream ends; the client then falls back to polling, which reads the truth (DESIGN.md §7).
-  ctx.bus.onGap(() => {
-    for (const end of [...openStreams]) end();
-  });
+  registerConversationStreamRoute(app, conversations);
 
   defineRoute(app, apiRoutes.createConversation, ({ body, request }) =>
     conversations.create(requireAuth(request), body.message, request.id),
   );
   defineRoute(app, apiRoutes.sendMessage, ({ body, request }) =>
     conversations.send(requireAuth(request), body.chatId, body.message, request.id),
+  );
+  defineRoute(app, apiRoutes.renameConversation, ({ params, body, request }) => conversations.rename(requireAuth(request), params.id, body.title));
+  defineRoute(app, apiRoutes.sendMessageFeedback, ({ params, body, request }) =>
+    conversations.feedback(requireAuth(request), params.id, params.messageId, body, request.id),
   );
   defineRoute(app, apiRoutes.getAllConversations, ({ request }) => conversations.getAll(requireAuth(request), request.id));
   // The poll route: the cached, pre-encoded body is sent as it is; a client holding the same version gets
@@ -67,59 +61,6 @@ export function registerConversationRoutes(app: FastifyInstance, ctx: AppContext
       return reply;
     },
     { logLevel: 'warn', onRequest: answerFromMemory },
-  );
-
-  // Server-sent events of one conversation (DESIGN.md §7). Nothing is held once the client leaves.
-  app.get(
-    '/api/conversations/:id/events',
-    { schema: { params: ConversationParamsSchema, hide: true }, config: { auth: 'user' } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const { clientUserId, sessionId } = requireAuth(request);
-      await conversations.assertCanRead(clientUserId, id);
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      raw.write(': connected\n\n');
-      const send = (event: ConversationEvent) => {
-        if (!raw.writableEnded) raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-      };
-      let queue = Promise.resolve();
-      const stopListening = conversations.events.listen(id, (signal) => {
-        // Loaded in order, so 'created' and 'completed' never overtake each other.
-        queue = queue
-          .then(async () => {
-            if (signal.kind === 'delta') {
-              send({ type: 'message.delta', replyToMessageId: signal.replyToMessageId, offset: signal.offset, text: signal.text });
-              return;
-            }
-            const message = await conversations.getMessageView(signal.messageId, sessionId);
-            if (message) send({ type: signal.kind === 'created' ? 'message.created' : 'message.completed', message });
-          })
-          .catch((error: unknown) => request.log.error({ err: error }, 'event stream failed'));
-      });
-      const heartbeat = setInterval(() => {
-        if (!raw.writableEnded) raw.write(': keep-alive\n\n');
-      }, HEARTBEAT_MS);
-      const end = () => {
-        close();
-        raw.end();
-      };
-      const close = () => {
-        clearInterval(heartbeat);
-        stopListening();
-        openStreams.delete(end);
-      };
-      openStreams.add(end);
-      request.raw.once('close', close);
-      raw.once('close', close);
-    },
   );
 
   // Drafted documents, through signed, expiring links (a browser opens them without the bearer token).

@@ -1,5 +1,14 @@
 import { detectLanguage } from '@mike/assistant';
-import { MESSAGE_MAX_LENGTH, type Conversation, type ConversationsResponse, type MessageResponse } from '@mike/contracts';
+import {
+  MESSAGE_MAX_LENGTH,
+  type Conversation,
+  type ConversationResponse,
+  type ConversationsResponse,
+  type MessageFeedbackRequest,
+  type MessageFeedbackResponse,
+  type Message,
+  type MessageResponse,
+} from '@mike/contracts';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
@@ -9,16 +18,20 @@ import type { AuthSession } from '../../platform/sessions.ts';
 import { getMembershipCache, getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/index.ts';
 import { ConversationCache, encodeBody, type CachedBody } from './conversation-cache.ts';
 import { ConversationEvents } from './conversation-events.ts';
+import { EventStreams, type MessageViews } from './event-streams.ts';
 import { documentLinksServableUntil, documentUrl, toContact, toConversation, toMessage } from './conversation-view.ts';
 import * as repository from './conversations.repository.ts';
 import { REPLY_QUEUE, type ReplyJob } from './reply-queue.ts';
 
 const NOT_FOUND_MESSAGE = 'La conversación no existe.';
+const ANSWER_NOT_FOUND_MESSAGE = 'La respuesta no existe.';
 
 /** Conversations and their durable reply queue (DESIGN.md §6–7). */
 export class ConversationsService {
   readonly events: ConversationEvents;
   readonly memberships: MembershipCache;
+  /** The open event streams of this process (SECURITY.md #37). */
+  readonly streams: EventStreams;
   private readonly cache = new ConversationCache();
 
   constructor(private readonly ctx: AppContext) {
@@ -29,6 +42,27 @@ export class ConversationsService {
       if (signal.kind !== 'delta') this.cache.invalidate(signal.conversationId);
     });
     ctx.bus.onGap(() => this.cache.clear());
+    this.streams = this.createStreams();
+  }
+
+  /** Streams bounded by the configuration, ended at logout, password reset and removal, in every process. */
+  private createStreams(): EventStreams {
+    const { ctx } = this;
+    const onError = (error: unknown) => ctx.logger.error({ err: error }, 'event stream failed');
+    const streams = new EventStreams({
+      events: this.events,
+      limits: { perUser: ctx.config.EVENT_STREAMS_PER_USER, perConversation: ctx.config.EVENT_STREAMS_PER_CONVERSATION },
+      loadMessage: (messageId) => this.loadMessageViews(messageId),
+      isSessionAlive: (sessionId) => ctx.sessions.isAlive(sessionId),
+      currentBusiness: async (clientUserId) => (await this.memberships.getWithPlan(this.db, clientUserId)).businessId,
+      onError,
+    });
+    ctx.sessions.onRevoked((clientUserId) => void streams.endRevoked(clientUserId).catch(onError));
+    this.memberships.onChange((change) => void streams.endUnauthorised(change).catch(onError));
+    // Events of a gap in the bus are lost for good: a stream that silently missed a `message.completed`
+    // would leave its client waiting, so every stream ends and the client polls (DESIGN.md §7).
+    ctx.bus.onGap(() => streams.endAll());
+    return streams;
   }
 
   private get db() {
@@ -120,44 +154,72 @@ export class ConversationsService {
     const rows = await repository.findOwnConversations(this.db, membership.businessId, clientUserId);
     const contact = toContact(await repository.findContact(this.db, clientUserId));
     const messages = await repository.findMessages(this.db, rows.map((row) => row.id));
-    const documentIds = await repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id));
-    const byConversation = new Map<string, typeof messages>();
-    for (const message of messages) {
+    const views = await this.viewsOf(messages, clientUserId, caller.sessionId);
+    const byConversation = new Map<string, Message[]>();
+    messages.forEach((message, index) => {
       const list = byConversation.get(message.conversationId) ?? [];
-      list.push(message);
+      list.push(views[index]!);
       byConversation.set(message.conversationId, list);
-    }
-    const now = this.ctx.now();
-    return {
-      conversations: rows.map((row) =>
-        toConversation(
-          row,
-          contact,
-          (byConversation.get(row.id) ?? []).map((message) => toMessage(message, this.linkFor(message, documentIds, caller.sessionId, now))),
-        ),
-      ),
-      traceId,
-    };
+    });
+    return { conversations: rows.map((row) => toConversation(row, contact, byConversation.get(row.id) ?? [])), traceId };
   }
 
-  /** Checks the caller may follow a conversation (for the event stream). */
-  async assertCanRead(clientUserId: string, id: string): Promise<void> {
+  /** Renames one of the caller's conversations (issue 14). */
+  async rename(caller: AuthSession, id: string, title: string): Promise<ConversationResponse> {
+    const { clientUserId } = caller;
+    const conversation = await this.db.transaction(async (tx) => {
+      const membership = await getPlanMembershipForWrite(tx, clientUserId, this.ctx.now());
+      const scope = { id, businessId: membership.businessId, clientUserId };
+      if (!(await repository.updateOwnConversationTitle(tx, scope, title))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      return repository.findOwnConversation(tx, scope);
+    });
+    if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    await this.afterChange(id);
+    return { chat: await this.loadConversation(conversation, caller.sessionId) };
+  }
+
+  /** Stores the caller's 👍/👎 on a bot answer of one of their conversations, replacing their earlier vote. */
+  async feedback(caller: AuthSession, id: string, messageId: string, request: MessageFeedbackRequest, traceId: string): Promise<MessageFeedbackResponse> {
+    const { clientUserId } = caller;
+    const now = this.ctx.now();
+    const row = await this.db.transaction(async (tx) => {
+      const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
+      const conversation = await repository.findOwnConversation(tx, { id, businessId: membership.businessId, clientUserId });
+      if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      if (!(await repository.findBotMessage(tx, conversation.id, messageId))) throw new AppError('NOT_FOUND', ANSWER_NOT_FOUND_MESSAGE);
+      const comment = request.comment ? request.comment : null;
+      return repository.upsertFeedback(tx, { conversationId: id, messageId, businessId: membership.businessId, userId: clientUserId, rating: request.rating, comment, createdAt: now, updatedAt: now });
+    });
+    await this.afterChange(id);
+    return { feedback: { rating: row.rating, ...(row.comment ? { comment: row.comment } : {}) }, traceId };
+  }
+
+  /** Checks the caller may follow a conversation (for the event stream); returns its business. */
+  async assertCanRead(clientUserId: string, id: string): Promise<{ businessId: string }> {
     const membership = await this.memberships.getWithPlan(this.db, clientUserId);
     await this.findOwn(membership, id);
+    return { businessId: membership.businessId };
   }
 
-  /** The message as the API shows it, with its document link issued to `sessionId` (events). */
-  async getMessageView(messageId: string, sessionId: string) {
+  /** A message read once, as each session sees it (with its own document link): what an event carries to every stream. */
+  async loadMessageViews(messageId: string): Promise<MessageViews | undefined> {
     const message = await repository.findMessage(this.db, messageId);
     if (!message) return undefined;
     const documentIds = await repository.findDocumentIdsByMessage(this.db, message.messageType === 'DOCUMENT' ? [message.id] : []);
-    return toMessage(message, this.linkFor(message, documentIds, sessionId, this.ctx.now()));
+    const now = this.ctx.now();
+    return (sessionId) => toMessage(message, this.linkFor(message, documentIds, sessionId, now));
   }
 
   /** Invalidates the cached copy here and tells every process (the worker calls this after a reply). */
   async afterWrite(conversationId: string, messageId: string, kind: 'created' | 'completed' = 'created'): Promise<void> {
     this.cache.invalidate(conversationId);
     await this.events.publish({ kind, conversationId, messageId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
+  }
+
+  /** A change that is not a message (title, votes): every process drops its cached copy; streams send nothing. */
+  private async afterChange(conversationId: string): Promise<void> {
+    this.cache.invalidate(conversationId);
+    await this.events.publish({ kind: 'changed', conversationId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
   }
 
   private async insertQuestion(tx: Executor, conversation: repository.ConversationRow, text: string, now: Date) {
@@ -183,10 +245,16 @@ export class ConversationsService {
 
   private async loadConversation(conversation: repository.ConversationRow, sessionId: string): Promise<Conversation> {
     const messages = await repository.findMessages(this.db, [conversation.id]);
-    const documentIds = await repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id));
     const contact = toContact(await repository.findContact(this.db, conversation.clientUserId));
+    return toConversation(conversation, contact, await this.viewsOf(messages, conversation.clientUserId, sessionId));
+  }
+
+  /** Messages as the API shows them to their member: document links issued to `sessionId`, the member's own votes. */
+  private async viewsOf(messages: repository.MessageRow[], clientUserId: string, sessionId: string): Promise<Message[]> {
+    const documentIds = await repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id));
+    const feedback = await repository.findFeedbackByMessage(this.db, clientUserId, messages.filter((m) => m.sender === 'BOT').map((m) => m.id));
     const now = this.ctx.now();
-    return toConversation(conversation, contact, messages.map((message) => toMessage(message, this.linkFor(message, documentIds, sessionId, now))));
+    return messages.map((message) => toMessage(message, this.linkFor(message, documentIds, sessionId, now), feedback.get(message.id)));
   }
 
   private linkFor(message: repository.MessageRow, documentIds: Map<string, string>, sessionId: string, now: Date): string | undefined {

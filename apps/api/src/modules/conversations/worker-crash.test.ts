@@ -98,7 +98,10 @@ describe.runIf(testEngine === 'postgres')('a worker killed mid-reply', () => {
     await once(worker, 'exit');
     worker = startWorker(env);
 
-    const deadline = Date.now() + 80_000;
+    // The dead worker's heartbeat lapses after 10 s and pg-boss's monitor (every 5 s) fails the job over to
+    // the new worker: recovery takes seconds, not the minute of pg-boss's default monitor interval.
+    const killedAt = Date.now();
+    const deadline = killedAt + 30_000;
     let replies: (typeof messages.$inferSelect)[] = [];
     while (Date.now() < deadline) {
       replies = await database.db.select().from(messages).where(eq(messages.replyToMessageId, message.id));
@@ -106,6 +109,7 @@ describe.runIf(testEngine === 'postgres')('a worker killed mid-reply', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(replies).toHaveLength(1);
+    expect(Date.now() - killedAt).toBeLessThan(30_000);
     expect(replies[0]!.text).toContain('tres años');
     expect(model.requests()).toBe(2);
     // Give a duplicate the chance to appear, then check again.

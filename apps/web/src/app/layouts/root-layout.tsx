@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { reportError } from '../../lib/sentry.ts';
+import { OfflineBanner } from './screen-errors.tsx';
 import styles from './root-layout.module.css';
 
 export function RootLayout() {
   return (
     <>
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import styles from './dialog.module.css';
 
+/** The class of the row of buttons at the foot of a dialog. */
+export const dialogActionsClass = styles.actions;
+
 export interface DialogProps {
   title: string;
   /** Another look for the dialog (a side panel, a sheet), beside its own. */

@@ -1,8 +1,25 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type * as ToastRuntime from './toast-runtime.tsx';
 
-// react-toastify loads with the first toast, not with the first screen. Toasts shown before the container
-// mounts are queued by react-toastify and appear once it does.
-const loadToastRuntime = () => import('./toast-runtime.tsx');
+// react-toastify is not in the first screen's code (DESIGN.md §9 budget), but it is fetched during the first load,
+// as soon as the page is idle (`preloadToasts`): the first error of a session may be that the network is gone,
+// and the code that says so must already be here (issue 14). Toasts shown before the container mounts are queued
+// by react-toastify and appear once it does.
+let runtime: Promise<typeof ToastRuntime> | undefined;
+const loadToastRuntime = () => {
+  runtime ??= import('./toast-runtime.tsx').catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  });
+  return runtime;
+};
+
+/** Fetches the toasts' code in the background once the first screen is up. */
+export function preloadToasts(): void {
+  const start = () => void loadToastRuntime().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
+  else setTimeout(start, 0);
+}
 const LazyToastContainer = lazy(async () => ({ default: (await loadToastRuntime()).ToastRuntimeContainer }));
 
 let isRequested = false;

@@ -1,21 +1,25 @@
-import type { Message, MessageResponse } from '@mike/contracts';
+import type { Conversation, Message, MessageResponse } from '@mike/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
-import { notify } from '../../../components/ui/toast.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { conversationQueryKey, conversationsQueryKey } from '../api/conversation-keys.ts';
 import { createConversation } from '../api/create-conversation.ts';
 import { getConversationQueryOptions } from '../api/get-conversation.ts';
 import { sendMessage } from '../api/send-message.ts';
+import { useDraft } from '../hooks/use-draft.ts';
 import { useReplyWatcher } from '../hooks/use-reply-watcher.ts';
+import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
 import { isAwaitingReply } from '../utils/messages.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { MessageList } from './message-list.tsx';
+import { RenameButton } from './rename-dialog.tsx';
 import styles from './chat.module.css';
 
 /** The user's message as shown before the server has stored it (spec §4: added locally at once). */
@@ -23,110 +27,158 @@ function buildOptimisticMessage(text: string): Message {
   return { id: crypto.randomUUID(), messageType: 'TEXT', sender: 'USER', creationDate: new Date().toISOString(), text };
 }
 
+interface FailedSend {
+  text: string;
+  error: string;
+}
+
 /**
- * One chat of the new-chat screen (spec §2 '/'): first the large 'Consulta lo que quieras...' box, then the
- * conversation with its 'Consulta a MIKE' input. A sent message shows at once with the bot placeholder; the
- * reply arrives through the event stream or polling (`useReplyWatcher`), and the input is disabled while the
- * last message is the user's.
+ * Sends a question: the first one creates the chat (and moves to its address, `/chat/:id`), later ones are added
+ * to it. The question shows at once; a send that fails puts the text back in the box, with the error beside it.
  */
-export function ChatSession() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+function useQuestionSender(chatId: string | null, setDraft: (text: string) => void) {
   const queryClient = useQueryClient();
-  const [chatId, setChatId] = useState<string | null>(null);
-  const [draft, setDraft] = useState('');
+  const navigate = useNavigate();
   const [optimistic, setOptimistic] = useState<Message | null>(null);
+  const [failed, setFailed] = useState<FailedSend | null>(null);
+  const mutation = useMutation({ mutationFn: (text: string) => (chatId ? sendMessage(chatId, text) : createConversation(text)) });
 
-  // Data of this chat arrives from the calls and the reply watcher, never from a background refetch.
-  const chatQuery = useQuery({ ...getConversationQueryOptions(chatId ?? ''), enabled: chatId !== null, staleTime: Infinity });
-  const conversation = chatId ? chatQuery.data : undefined;
-
-  const storeChat = ({ chat }: MessageResponse) => {
-    queryClient.setQueryData(conversationQueryKey(chat.id), chat);
-    void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
-  };
-  const createMutation = useMutation({ mutationFn: createConversation });
-  const sendMutation = useMutation({ mutationFn: (message: string) => sendMessage(chatId ?? '', message) });
-
-  const onSubmit = (text: string) => {
-    const isFirst = chatId === null;
+  const submit = (text: string) => {
+    setFailed(null);
     setOptimistic(buildOptimisticMessage(text));
     setDraft('');
-    const callbacks = {
-      onSuccess: (response: MessageResponse) => {
-        storeChat(response);
-        setChatId(response.chat.id);
+    mutation.mutate(text, {
+      onSuccess: ({ chat }: MessageResponse) => {
+        queryClient.setQueryData(conversationQueryKey(chat.id), chat);
+        void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
         setOptimistic(null);
+        if (!chatId) void navigate(`/chat/${chat.id}`, { replace: true });
       },
       onError: (error: Error) => {
         setOptimistic(null);
-        setDraft((current) => current || text);
-        notify.error(getErrorMessage(error, isFirst ? 'toasts.createChatError' : 'toasts.sendMessageError'));
+        setDraft(text);
+        setFailed({ text, error: getErrorMessage(error, chatId ? 'toasts.sendMessageError' : 'toasts.createChatError') });
       },
-    };
-    if (isFirst) createMutation.mutate(text, callbacks);
-    else sendMutation.mutate(text, callbacks);
+    });
   };
+  return { optimistic, failed, submit, isPending: mutation.isPending };
+}
 
-  const serverMessages = conversation?.messages ?? [];
-  const messages = optimistic ? [...serverMessages, optimistic] : serverMessages;
-  const lastUserMessageId = !optimistic && conversation && isAwaitingReply(conversation) ? (conversation.messages.at(-1)?.id ?? null) : null;
-  const watcher = useReplyWatcher(chatId, lastUserMessageId);
-  const isWaiting = messages.at(-1)?.sender === 'USER';
-
-  if (messages.length === 0) {
-    if (chatId !== null && chatQuery.isError) {
-      // Only reachable if the chat's data was dropped (e.g. the cache was cleared) and could not be loaded again.
-      return (
-        <Page title={t('chat.conversationTitle')}>
-          <ErrorAlert>{getErrorMessage(chatQuery.error, 'toasts.chatError')}</ErrorAlert>
-        </Page>
-      );
-    }
-    return (
-      <Page title={t('chat.title')}>
-        <div className={styles.newChat}>
-          <ChatComposer
-            size="large"
-            value={draft}
-            onChange={setDraft}
-            onSubmit={onSubmit}
-            placeholder={t('chat.placeholder')}
-            submitLabel={t('chat.submit')}
-            autoFocus
-          />
-        </div>
-      </Page>
-    );
-  }
-
+/** The error of a failed send, beside the box that still holds its text, with 'Reintentar'. */
+function SendError({ failed, onRetry }: { failed: FailedSend; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Page
-      title={t('chat.conversationTitle')}
-      actions={
-        <Button variant="secondary" onClick={() => void navigate('/chat')} disabled={createMutation.isPending || sendMutation.isPending}>
-          {t('chat.newChat')}
+    <div className={styles.sendError} role="alert">
+      <span>{failed.error}</span>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('app.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** A chat id that is not one of the member's chats (or no longer exists). */
+function ChatNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('chat.notFound')}>
+      <p>{t('chat.notFoundDescription')}</p>
+      <ButtonLink to="/chat">{t('chat.newChat')}</ButtonLink>
+    </Page>
+  );
+}
+
+function ChatLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('chat.conversationTitle')}>
+      <ErrorAlert>
+        <p>{getErrorMessage(error, 'toasts.chatError')}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('app.retry')}
         </Button>
-      }
-    >
-      <div className={styles.conversation}>
-        <MessageList
-          messages={messages}
-          isAwaitingReply={isWaiting}
-          partialText={watcher.partialText}
-          onRetry={watcher.hasFailed ? watcher.retry : undefined}
-        />
-        <ChatComposer
-          size="compact"
-          value={draft}
-          onChange={setDraft}
-          onSubmit={onSubmit}
-          placeholder={t('chat.messagePlaceholder')}
-          submitLabel={t('chat.send')}
-          disabled={isWaiting}
-        />
+      </ErrorAlert>
+    </Page>
+  );
+}
+
+/** The new-chat screen (spec §2 '/'): the large 'Consulta lo que quieras...' box. */
+function NewChatForm({ draft, setDraft, sender }: { draft: string; setDraft: (text: string) => void; sender: ReturnType<typeof useQuestionSender> }) {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('chat.title')}>
+      <div className={styles.newChat}>
+        <ChatComposer size="large" value={draft} onChange={setDraft} onSubmit={sender.submit} placeholder={t('chat.placeholder')} submitLabel={t('chat.submit')} autoFocus />
+        {sender.failed ? <SendError failed={sender.failed} onRetry={() => sender.submit(sender.failed?.text ?? draft)} /> : null}
       </div>
     </Page>
   );
 }
 
+interface ConversationViewProps {
+  chatId: string | null;
+  conversation: Conversation | undefined;
+  draft: string;
+  setDraft: (text: string) => void;
+  sender: ReturnType<typeof useQuestionSender>;
+}
+
+/** An open chat: its title (renamable), the messages, and the 'Consulta a MIKE' box docked under them. */
+function ConversationView({ chatId, conversation, draft, setDraft, sender }: ConversationViewProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const serverMessages = conversation?.messages ?? [];
+  const messages = sender.optimistic ? [...serverMessages, sender.optimistic] : serverMessages;
+  const lastUserMessageId = !sender.optimistic && conversation && isAwaitingReply(conversation) ? (conversation.messages.at(-1)?.id ?? null) : null;
+  const watcher = useReplyWatcher(chatId, lastUserMessageId);
+  const isWaiting = messages.at(-1)?.sender === 'USER';
+  const scroll = useStickToBottom(`${messages.length}:${watcher.partialText?.length ?? 0}:${isWaiting}`);
+
+  return (
+    <Page
+      title={conversation?.title || t('chat.conversationTitle')}
+      actions={
+        <>
+          {conversation ? <RenameButton chat={conversation} /> : null}
+          <Button variant="secondary" onClick={() => void navigate('/chat')} disabled={sender.isPending}>
+            {t('chat.newChat')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.conversation}>
+        <MessageList chatId={chatId} messages={messages} isAwaitingReply={isWaiting} partialText={watcher.partialText} onRetry={watcher.hasFailed ? watcher.retry : undefined} />
+        <div className={styles.composerDock}>
+          {scroll.hasNewBelow ? (
+            <button type="button" className={styles.newMessages} onClick={scroll.jumpToNewest}>
+              {t('chat.newMessages')}
+            </button>
+          ) : null}
+          {sender.failed ? <SendError failed={sender.failed} onRetry={() => sender.submit(sender.failed?.text ?? draft)} /> : null}
+          <ChatComposer size="compact" value={draft} onChange={setDraft} onSubmit={sender.submit} placeholder={t('chat.messagePlaceholder')} submitLabel={t('chat.send')} disabled={isWaiting} />
+        </div>
+      </div>
+    </Page>
+  );
+}
+
+/**
+ * One chat: `chatId` null is the new-chat screen (spec §2 '/' and '/chat'); otherwise the chat at `/chat/:id`,
+ * loaded from the server when not in memory (a reload), 'Consulta no encontrada' when it is not the member's.
+ * A sent message shows at once with the bot placeholder; the reply arrives through the event stream or polling.
+ */
+export function ChatSession({ chatId }: { chatId: string | null }) {
+  const [draft, setDraft] = useDraft(chatId);
+  const sender = useQuestionSender(chatId, setDraft);
+  // Data of this chat arrives from the calls and the reply watcher, never from a background refetch.
+  const chatQuery = useQuery({ ...getConversationQueryOptions(chatId ?? ''), enabled: chatId !== null, staleTime: Infinity });
+
+  if (chatId === null && !sender.optimistic) return <NewChatForm draft={draft} setDraft={setDraft} sender={sender} />;
+  if (chatId !== null && !chatQuery.data) {
+    // An id that is not a chat id at all is as unknown as another member's.
+    if (isApiError(chatQuery.error, 'NOT_FOUND') || isApiError(chatQuery.error, 'VALIDATION_ERROR')) return <ChatNotFound />;
+    if (chatQuery.isError) return <ChatLoadError error={chatQuery.error} onRetry={() => void chatQuery.refetch()} />;
+    return <Spinner />;
+  }
+  return <ConversationView chatId={chatId} conversation={chatQuery.data} draft={draft} setDraft={setDraft} sender={sender} />;
+}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useConversations } from '../api/get-all-conversations.ts';
@@ -72,8 +72,16 @@ function ConversationDetail({ id, listed }: { id: string; listed: Conversation |
   if (!conversation) return <Spinner />;
   return (
     <>
-      <h2 className={styles.detailTitle}>{formatDay(new Date(conversation.creationDate))}</h2>
-      <MessageList messages={conversation.messages} />
+      <div className={styles.detailHeader}>
+        <h2 className={styles.detailTitle}>{conversation.title || formatDay(new Date(conversation.creationDate))}</h2>
+        <ButtonLink to={`/chat/${encodeURIComponent(conversation.id)}`} variant="secondary">
+          {t('historical.continue')}
+        </ButtonLink>
+      </div>
+      <time className={styles.detailDate} dateTime={conversation.creationDate}>
+        {formatDay(new Date(conversation.creationDate))}
+      </time>
+      <MessageList chatId={conversation.id} messages={conversation.messages} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import type { Message } from '@mike/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnswerActions } from './answer-actions.tsx';
 import { BotMarkdown } from './bot-markdown.tsx';
 import { CitationList } from './citation-list.tsx';
 import { DocumentCard } from './document-card.tsx';
 import styles from './chat.module.css';
 
-function BotMessage({ message }: { message: Message }) {
+function BotMessage({ message, chatId }: { message: Message; chatId: string | null }) {
   const { t } = useTranslation();
   const [isEnglish, setEnglish] = useState(false);
   const hasEnglish = Boolean(message.englishText) && message.englishText !== message.text;
@@ -27,19 +28,20 @@ function BotMessage({ message }: { message: Message }) {
           {isEnglish ? t('chat.showSpanish') : t('chat.showEnglish')}
         </button>
       ) : null}
+      <AnswerActions message={message} chatId={chatId} />
     </>
   );
 }
 
 /** One message of a chat. The user's text is plain text (line breaks kept); the bot's is safe markdown. */
-export function MessageItem({ message }: { message: Message }) {
+export function MessageItem({ message, chatId }: { message: Message; chatId: string | null }) {
   const { t } = useTranslation();
   const isUser = message.sender === 'USER';
   return (
     <li className={isUser ? styles.userRow : styles.botRow}>
       <div className={isUser ? styles.userBubble : styles.botBubble}>
         <span className="visually-hidden">{isUser ? t('chat.you') : t('chat.bot')} </span>
-        {isUser ? <p className={styles.userText}>{message.text ?? message.documentName ?? ''}</p> : <BotMessage message={message} />}
+        {isUser ? <p className={styles.userText}>{message.text ?? message.documentName ?? ''}</p> : <BotMessage message={message} chatId={chatId} />}
       </div>
     </li>
   );

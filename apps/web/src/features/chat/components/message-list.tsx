@@ -1,5 +1,4 @@
 import type { Message } from '@mike/contracts';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { BotMarkdown } from './bot-markdown.tsx';
@@ -8,6 +7,8 @@ import { TypingDots } from './typing-dots.tsx';
 import styles from './chat.module.css';
 
 export interface MessageListProps {
+  /** The stored chat the messages belong to (its answers can be rated); null before it exists. */
+  chatId: string | null;
   messages: Message[];
   /** A reply is awaited: show the bot placeholder. */
   isAwaitingReply?: boolean;
@@ -18,20 +19,14 @@ export interface MessageListProps {
 }
 
 /** The messages of a chat, oldest first, with the bot placeholder (and any streamed text) at the end. */
-export function MessageList({ messages, isAwaitingReply = false, partialText = null, onRetry }: MessageListProps) {
+export function MessageList({ chatId, messages, isAwaitingReply = false, partialText = null, onRetry }: MessageListProps) {
   const { t } = useTranslation();
-  const endRef = useRef<HTMLDivElement>(null);
-
-  // Keep the newest text in view as messages and streamed pieces arrive (jsdom has no scrollIntoView).
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, partialText, isAwaitingReply]);
 
   return (
     <div className={styles.messages}>
       <ol className={styles.messageList} aria-label={t('chat.conversation')}>
         {messages.map((message) => (
-          <MessageItem key={message.id} message={message} />
+          <MessageItem key={message.id} message={message} chatId={chatId} />
         ))}
         {isAwaitingReply ? (
           <li className={styles.botRow}>
@@ -55,7 +50,6 @@ export function MessageList({ messages, isAwaitingReply = false, partialText = n
           </li>
         ) : null}
       </ol>
-      <div ref={endRef} />
     </div>
   );
 }

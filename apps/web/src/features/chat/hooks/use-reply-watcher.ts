@@ -2,6 +2,7 @@ import type { Conversation, ConversationEvent } from '@mike/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../components/ui/toast.tsx';
+import { isUnreachableError } from '../../../lib/api-error.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { conversationQueryKey } from '../api/conversation-keys.ts';
 import { streamConversationEvents } from '../api/conversation-events.ts';
@@ -11,6 +12,8 @@ import { upsertMessage } from '../utils/messages.ts';
 
 /** Spec §9: the chat is polled every 500 ms while a reply is awaited and the event stream is unavailable. */
 export const CHAT_POLL_INTERVAL_MS = 500;
+/** While the server does not answer, polls space out up to this (issue 14: the banner says so; the reply is not given up). */
+const MAX_UNREACHABLE_POLL_MS = 15_000;
 
 function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -70,10 +73,17 @@ export function useReplyWatcher(chatId: string | null, awaitedMessageId: string 
     };
 
     const poll = async () => {
+      let interval = CHAT_POLL_INTERVAL_MS;
       while (!signal.aborted) {
-        await wait(CHAT_POLL_INTERVAL_MS, signal);
+        await wait(interval, signal);
         if (signal.aborted) return;
-        if (acceptIfChanged(await getConversation(chatId, signal))) return;
+        try {
+          if (acceptIfChanged(await getConversation(chatId, signal))) return;
+          interval = CHAT_POLL_INTERVAL_MS;
+        } catch (error) {
+          if (!isUnreachableError(error)) throw error;
+          interval = Math.min(interval * 2, MAX_UNREACHABLE_POLL_MS);
+        }
       }
     };
 
