@@ -6,13 +6,7 @@ import type { ErrorBody } from '@mike/contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { registerAccountsRoutes } from './modules/accounts/index.ts';
-import { registerBillingRoutes } from './modules/billing/index.ts';
-import { createBusinessWithOwner, hasActiveMembership, registerBusinessRoutes } from './modules/business/index.ts';
-import { getConversationsService, registerConversationRoutes } from './modules/conversations/index.ts';
-import { registerDevRoutes } from './modules/dev/index.ts';
-import { registerHealthRoutes } from './modules/health/index.ts';
-import { LegislationService, loadLegislationDir, registerLegislationRoutes } from './modules/legislation/index.ts';
+import { loadLegislationDir } from './modules/legislation/index.ts';
 import { createAppContext, type AppContext, type ContextOverrides } from './platform/context.ts';
 import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -21,6 +15,7 @@ import { createClientErrorHandler, registerCharsetGuard } from './platform/reque
 import { AppError, defaultMessageOf } from './platform/errors.ts';
 import { webDistDir } from './platform/paths.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
+import { createServices, registerRoutes, type Services } from './services.ts';
 import { traceIdOf } from './platform/trace.ts';
 import { createQueues, startWorkers } from './workers.ts';
 
@@ -70,11 +65,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.removeContentTypeParser('text/plain');
 
   const { ctx, close } = await createAppContext(config, app.log, overrides);
+  const services = createServices(ctx);
   app.decorate('ctx', ctx);
+  app.decorate('services', services);
   await loadLegislationDir(ctx);
   await createQueues(ctx);
   if (config.RUN_WORKERS) {
-    await startWorkers(ctx);
+    await startWorkers(ctx, services);
     // Indexing the laws takes seconds: done once listening, so start-up does not wait for it.
     app.addHook('onListen', async () => {
       void ctx.warmUpAssistant().catch((error: unknown) => ctx.logger.error({ err: error }, 'assistant warm-up failed'));
@@ -97,13 +94,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerNulGuard(app);
   registerCharsetGuard(app);
 
-  registerHealthRoutes(app, ctx);
-  registerAccountsRoutes(app, ctx, { createBusinessWithOwner, hasActiveMembership });
-  registerBusinessRoutes(app, ctx);
-  registerBillingRoutes(app, ctx);
-  registerConversationRoutes(app, ctx, getConversationsService(ctx));
-  registerLegislationRoutes(app, new LegislationService(ctx.database.db));
-  if (config.isDevelopment) registerDevRoutes(app, ctx);
+  registerRoutes(app, ctx, services);
   app.get('/api/docs', { config: { auth: 'none' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config, overrides.webDir ?? webDistDir);
@@ -113,6 +104,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every service of the modules, built once (services.ts). */
+    services: Services;
   }
 }
 

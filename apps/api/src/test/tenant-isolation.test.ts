@@ -1,4 +1,4 @@
-import { apiRoutes, ConversationParamsSchema, sandboxBillingRoutes, type ApiRoute } from '@mike/contracts';
+import { apiRoutes, browserRoutes, sandboxBillingRoutes, type ApiRoute } from '@mike/contracts';
 import { asc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * parameter, or a body or query field named `id`, `*Id`) is called with business B's OWNER token
  * on business A's ids, and must answer 404 NOT_FOUND with the database unchanged.
  *
- * Routes come from `apiRoutes` and `sandboxBillingRoutes` (plus the event stream, which is not a
- * JSON call), so a route added later (by any module) is covered the day it is declared. A route
+ * Routes come from `apiRoutes`, `sandboxBillingRoutes` and `browserRoutes` (the event stream, which is
+ * not a JSON call), so a route added later (by any module) is covered the day it is declared. A route
  * with no handler fails: its 404 would come from the not-found handler, which proves nothing.
  * Ids of data every business shares (`lawId`: the laws MIKE holds) are not tenant data: those
  * routes must answer B exactly what they answer A.
@@ -29,20 +29,22 @@ import { createTestApp, type TestApp } from './helpers.ts';
 const SHARED_ID_FIELDS = new Set(['lawId']);
 const isIdField = (name: string) => (name === 'id' || /Id$/.test(name)) && !SHARED_ID_FIELDS.has(name);
 
+/** A JSON call or a browser route: what this matrix reads of either. */
+type TestedRoute = Omit<ApiRoute, 'response'>;
+
 interface IdRoute {
   name: string;
-  route: ApiRoute;
+  route: TestedRoute;
   idFields: string[];
 }
 
 const shapeOf = (type: z.ZodType | undefined): Record<string, z.ZodType> =>
   type instanceof z.ZodObject ? (type.shape as Record<string, z.ZodType>) : {};
 
-/** The server-sent events of a conversation (DESIGN.md §7): a signed-in route that is not a JSON call. */
-const eventStreamRoute: ApiRoute = { method: 'GET', path: '/conversations/:id/events', params: ConversationParamsSchema, response: ConversationParamsSchema, auth: 'user' };
 
-const fieldsOf = (route: ApiRoute) => [...Object.keys(shapeOf(route.params)), ...Object.keys(shapeOf(route.query)), ...Object.keys(shapeOf(route.body))];
-const signedInRoutes = Object.entries({ ...apiRoutes, ...sandboxBillingRoutes, conversationEvents: eventStreamRoute } as Record<string, ApiRoute>).filter(
+const fieldsOf = (route: TestedRoute) => [...Object.keys(shapeOf(route.params)), ...Object.keys(shapeOf(route.query)), ...Object.keys(shapeOf(route.body))];
+// The browser routes (the event stream of a conversation) are covered like the JSON calls.
+const signedInRoutes = Object.entries({ ...apiRoutes, ...sandboxBillingRoutes, ...browserRoutes } as Record<string, TestedRoute>).filter(
   ([, route]) => route.auth === 'user',
 );
 const idRoutes: IdRoute[] = signedInRoutes

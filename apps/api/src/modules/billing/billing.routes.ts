@@ -1,31 +1,27 @@
 import { apiRoutes, sandboxBillingRoutes } from '@mike/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
-import { getBillingService } from './billing-registry.ts';
+import type { BillingService } from './billing.service.ts';
 import { SandboxBillingProvider } from './sandbox-provider.ts';
 import { StripeBillingProvider } from './stripe-provider.ts';
 
-export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const billing = getBillingService(ctx);
-  const caller = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).clientUserId;
-
-  defineRoute(app, apiRoutes.getPaymentUrl, async ({ query, request }) => ({ paymentUrl: await billing.getPaymentUrl(caller(request), query.quantity) }));
-  defineRoute(app, apiRoutes.getPaymentCustomerSession, async ({ request }) => ({ customerSecret: await billing.getCustomerSecret(caller(request)) }));
-  defineRoute(app, apiRoutes.updateAllowedMembersQuantity, async ({ body, request }) => ({
-    business: await billing.updateAllowedMembersQuantity(caller(request), body.quantity),
+export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, billing: BillingService): void {
+  defineRoute(app, apiRoutes.getPaymentUrl, async ({ query, caller }) => ({ paymentUrl: await billing.getPaymentUrl(caller.clientUserId, query.quantity) }));
+  defineRoute(app, apiRoutes.getPaymentCustomerSession, async ({ caller }) => ({ customerSecret: await billing.getCustomerSecret(caller.clientUserId) }));
+  defineRoute(app, apiRoutes.updateAllowedMembersQuantity, async ({ body, caller }) => ({
+    business: await billing.updateAllowedMembersQuantity(caller.clientUserId, body.quantity),
   }));
-  defineRoute(app, apiRoutes.getBills, async ({ request }) => ({ bills: await billing.findBills(caller(request)) }));
-  defineRoute(app, apiRoutes.getCancelSubscriptionUrl, async ({ request }) => ({
-    cancelSubscriptionUrl: await billing.getCancelSubscriptionUrl(caller(request)),
+  defineRoute(app, apiRoutes.getBills, async ({ caller }) => ({ bills: await billing.findBills(caller.clientUserId) }));
+  defineRoute(app, apiRoutes.getCancelSubscriptionUrl, async ({ caller }) => ({
+    cancelSubscriptionUrl: await billing.getCancelSubscriptionUrl(caller.clientUserId),
   }));
-  defineRoute(app, apiRoutes.getSubscription, async ({ request }) => ({ subscriptionStatus: await billing.getSubscriptionStatus(caller(request)) }));
-  defineRoute(app, apiRoutes.syncBusiness, async ({ request }) => ({ business: await billing.syncBusiness(caller(request)) }));
+  defineRoute(app, apiRoutes.getSubscription, async ({ caller }) => ({ subscriptionStatus: await billing.getSubscriptionStatus(caller.clientUserId) }));
+  defineRoute(app, apiRoutes.syncBusiness, async ({ caller }) => ({ business: await billing.syncBusiness(caller.clientUserId) }));
 
   const provider = billing.provider;
-  if (provider instanceof SandboxBillingProvider) registerSandboxRoutes(app, ctx, provider);
+  if (provider instanceof SandboxBillingProvider) registerSandboxRoutes(app, ctx, billing, provider);
 
   // Stripe signs the exact bytes it sent, so this one route reads its body raw (SECURITY.md #20);
   // the parser is replaced only inside this encapsulated plugin.
@@ -45,23 +41,22 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
 }
 
 /** The sandbox checkout and portal pages' calls (OWNER only, like every billing call). */
-function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext, sandbox: SandboxBillingProvider): void {
-  const billing = getBillingService(ctx);
-  const owner = async (request: Parameters<typeof requireAuth>[0]) => billing.requireOwner(requireAuth(request).clientUserId);
+function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext, billing: BillingService, sandbox: SandboxBillingProvider): void {
+  const owner = async (caller: { clientUserId: string }) => billing.requireOwner(caller.clientUserId);
 
-  defineRoute(app, sandboxBillingRoutes.getSandboxCheckout, async ({ params, request }) => ({
-    checkoutSession: await sandbox.getCheckoutSession((await owner(request)).businessId, params.sessionId),
+  defineRoute(app, sandboxBillingRoutes.getSandboxCheckout, async ({ params, caller }) => ({
+    checkoutSession: await sandbox.getCheckoutSession((await owner(caller)).businessId, params.sessionId),
   }));
-  defineRoute(app, sandboxBillingRoutes.paySandboxCheckout, async ({ params, body, request }) => {
-    await sandbox.payCheckoutSession((await owner(request)).businessId, params.sessionId, body);
+  defineRoute(app, sandboxBillingRoutes.paySandboxCheckout, async ({ params, body, caller }) => {
+    await sandbox.payCheckoutSession((await owner(caller)).businessId, params.sessionId, body);
     return { redirectUrl: '/success-payment' };
   });
-  defineRoute(app, sandboxBillingRoutes.cancelSandboxCheckout, async ({ params, request }) => {
-    await sandbox.cancelCheckoutSession((await owner(request)).businessId, params.sessionId);
+  defineRoute(app, sandboxBillingRoutes.cancelSandboxCheckout, async ({ params, caller }) => {
+    await sandbox.cancelCheckoutSession((await owner(caller)).businessId, params.sessionId);
     return { redirectUrl: '/cancelled-payment' };
   });
-  defineRoute(app, sandboxBillingRoutes.getSandboxPortal, async ({ request }) => {
-    const { businessName, subscription } = await sandbox.getPortal((await owner(request)).businessId);
+  defineRoute(app, sandboxBillingRoutes.getSandboxPortal, async ({ caller }) => {
+    const { businessName, subscription } = await sandbox.getPortal((await owner(caller)).businessId);
     const unitPrice = ctx.config.PRICE_PER_SEAT_EUR;
     return {
       portal: {
@@ -74,8 +69,8 @@ function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext, sandbox: S
       },
     };
   });
-  defineRoute(app, sandboxBillingRoutes.cancelSandboxSubscription, async ({ request }) => {
-    const cancelAt = await sandbox.cancelAtPeriodEnd((await owner(request)).businessId);
+  defineRoute(app, sandboxBillingRoutes.cancelSandboxSubscription, async ({ caller }) => {
+    const cancelAt = await sandbox.cancelAtPeriodEnd((await owner(caller)).businessId);
     return { redirectUrl: '/pricing', cancelAt: cancelAt.toISOString() };
   });
 }

@@ -12,5 +12,7 @@ export {
   seatsAt,
   type Membership,
 } from './business.service.ts';
-export { announceMembershipChange, getMembershipCache, getPlanMembershipForWrite, MembershipCache, type PlanMembership } from './membership.ts';
+export { InvitationsService } from './invitations.service.ts';
+export { announceMembershipChange, getPlanMembershipForWrite, MembershipCache, type PlanMembership } from './membership.ts';
+export { TeamService } from './team.service.ts';
 export { trialExpiryJob } from './trial.worker.ts';

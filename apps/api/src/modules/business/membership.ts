@@ -1,6 +1,5 @@
 import type { Rol } from '@mike/contracts';
 import { publishWith, type Bus } from '../../platform/bus.ts';
-import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findPlanMembership } from './business.repository.ts';
@@ -128,16 +127,4 @@ export class MembershipCache {
       if (entry.value.businessId === change.businessId) this.entries.delete(clientUserId);
     }
   }
-}
-
-const caches = new WeakMap<AppContext, MembershipCache>();
-
-/** The process's one membership cache (shared by every module that reads memberships from memory). */
-export function getMembershipCache(ctx: AppContext): MembershipCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new MembershipCache(ctx.bus, ctx.now);
-    caches.set(ctx, cache);
-  }
-  return cache;
 }

@@ -7,7 +7,7 @@ import { emailTaken, findUserByEmail, findUserByPhone, normalizePhone, phoneTake
 import * as repository from './business.repository.ts';
 import { assertActivePlan, assertCanManageTeam, assertOwnBusiness, getBusinessView, getMembership, seatsAt, type Membership } from './business.service.ts';
 import * as invitationsRepository from './invitations.repository.ts';
-import { announceMembershipChange, getMembershipCache } from './membership.ts';
+import { announceMembershipChange, type MembershipCache } from './membership.ts';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -16,7 +16,10 @@ export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
  * Every call starts from the caller's membership, so every query is scoped to their business.
  */
 export class TeamService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly memberships: MembershipCache,
+  ) {}
 
   private get db() {
     return this.ctx.database.db;
@@ -110,7 +113,7 @@ export class TeamService {
     });
     if (removed.clientUserId) {
       // This process forgets at once; the others when the notification sent in the transaction arrives.
-      getMembershipCache(this.ctx).forget({ clientUserId: removed.clientUserId });
+      this.memberships.forget({ clientUserId: removed.clientUserId });
       await this.ctx.sessions.announceRevoked(removed.clientUserId);
     }
     return getBusinessView(this.db, removed.businessId, this.ctx.now());

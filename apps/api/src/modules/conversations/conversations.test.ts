@@ -10,7 +10,7 @@ import { addMember, login, registerOwner, setSeats, type RegisteredOwner } from 
 import { waitFor } from '../../../../../test-support/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { recordQueries } from '../../test/query-counter.ts';
-import { getConversationsService } from './index.ts';
+
 import { REPLY_QUEUE } from './reply-queue.ts';
 
 
@@ -186,7 +186,7 @@ describe('conversations API', () => {
   });
 
   it('#23 a rolled-back message leaves no job', async () => {
-    const service = getConversationsService(t.app.ctx);
+    const service = t.app.services.conversations;
     const created = await create(owner.auth, '¿Quién paga la plusvalía?');
     const chatId = created.json().chat.id;
     const [conversation] = await t.database.db.execute(sql`select * from conversations where id = ${chatId}`).then((result) => (result as unknown as { rows: unknown[] }).rows);
