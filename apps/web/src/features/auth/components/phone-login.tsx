@@ -30,8 +30,6 @@ function getPhoneErrorMessage(error: unknown): string {
 export function PhoneLogin({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const phoneId = useId();
-  const codeLabelId = useId();
   const [phone, setPhone] = useState('');
   const [intentId, setIntentId] = useState<string | null>(null);
   const [code, setCode] = useState(emptyCode);
@@ -74,56 +72,93 @@ export function PhoneLogin({ onCancel }: { onCancel: () => void }) {
   }
 
   if (intentId === null) {
-    return (
-      <form className={styles.form} noValidate onSubmit={(event) => void onSendCode(event)}>
-        <h2 className={styles.subtitle}>{t('login.phoneButton')}</h2>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={phoneId}>
-            {t('login.phone')}
-          </label>
-          <div className={styles.prefixed}>
-            <span className={styles.prefix} aria-hidden="true">
-              {t('login.phonePrefix')}
-            </span>
-            <input
-              id={phoneId}
-              className={styles.input}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              aria-describedby={`${phoneId}-hint`}
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-          </div>
-          <p id={`${phoneId}-hint`} className={styles.hint}>
-            {t('login.phoneHint')}
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" disabled={nationalNumber === '' || isSubmitting} aria-busy={isSubmitting}>
-            {t('login.sendCode')}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            {t('app.back')}
-          </Button>
-        </div>
-      </form>
-    );
+    return <PhoneStep phone={phone} onPhoneChange={setPhone} isSubmitting={isSubmitting} onSubmit={(event) => void onSendCode(event)} onCancel={onCancel} />;
   }
+  return <CodeStep code={code} onCodeChange={setCode} isSubmitting={isSubmitting} onSubmit={(event) => void onConfirm(event)} onBack={() => setIntentId(null)} />;
+}
 
+/** Step 1: the national number, with Spain's prefix shown in front. */
+function PhoneStep({
+  phone,
+  onPhoneChange,
+  isSubmitting,
+  onSubmit,
+  onCancel,
+}: {
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  isSubmitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const phoneId = useId();
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onConfirm(event)}>
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <h2 className={styles.subtitle}>{t('login.phoneButton')}</h2>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={phoneId}>
+          {t('login.phone')}
+        </label>
+        <div className={styles.prefixed}>
+          <span className={styles.prefix} aria-hidden="true">
+            {t('login.phonePrefix')}
+          </span>
+          <input
+            id={phoneId}
+            className={styles.input}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-describedby={`${phoneId}-hint`}
+            value={phone}
+            onChange={(event) => onPhoneChange(event.target.value)}
+          />
+        </div>
+        <p id={`${phoneId}-hint`} className={styles.hint}>
+          {t('login.phoneHint')}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={phone.replace(/\D/g, '') === '' || isSubmitting} aria-busy={isSubmitting}>
+          {t('login.sendCode')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('app.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Step 2: the code's four boxes. */
+function CodeStep({
+  code,
+  onCodeChange,
+  isSubmitting,
+  onSubmit,
+  onBack,
+}: {
+  code: string[];
+  onCodeChange: (code: string[]) => void;
+  isSubmitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const codeLabelId = useId();
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
       <h2 className={styles.subtitle} id={codeLabelId}>
         {t('login.code')}
       </h2>
       <p className={styles.hint}>{t('login.codeHint')}</p>
-      <CodeInput digits={code} onChange={setCode} labelId={codeLabelId} disabled={isSubmitting} />
+      <CodeInput digits={code} onChange={onCodeChange} labelId={codeLabelId} disabled={isSubmitting} />
       <div className={styles.actions}>
         <Button type="submit" aria-busy={isSubmitting}>
           {t('login.confirm')}
         </Button>
-        <Button variant="ghost" onClick={() => setIntentId(null)}>
+        <Button variant="ghost" onClick={onBack}>
           {t('app.back')}
         </Button>
       </div>

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { getPaymentUrl } from '../api/get-payment-url.ts';
 import { useUpdateSeats } from '../api/update-seats.ts';
+import { useSeatsErrorToast } from '../hooks/use-seats-error.ts';
 import { formatEuros } from '../utils/format.ts';
 import { openInNewWindow } from '../utils/open-url.ts';
 import styles from './billing.module.css';
@@ -35,13 +34,7 @@ export function SeatEditor({ business }: { business: Business }) {
   const checkout = useMutation({ mutationFn: getPaymentUrl, onSuccess: openInNewWindow });
   const isPending = updateSeats.isPending || checkout.isPending;
 
-  function onError(error: unknown) {
-    notify.error(
-      isApiError(error, 'SEATS_BELOW_MEMBERS')
-        ? t('pricing.seatsBelowMembers', { count: business.members.length })
-        : getErrorMessage(error, 'toasts.genericError'),
-    );
-  }
+  const onError = useSeatsErrorToast(business.members.length);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
