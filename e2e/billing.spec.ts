@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { registerOwner, signInBrowser, type Account } from './support/api.ts';
 import { auditAccessibility, formatFindings, type AxeFinding } from './support/axe.ts';
@@ -45,6 +47,7 @@ describe('billing journey (issue 7) in Chromium', () => {
   it('an owner in trial buys 5 seats from the banner, sees the paid bill, and schedules the cancellation; a declined card changes nothing', async () => {
     const { page, context } = session;
     const owner = await registerOwner(baseUrl);
+    currentOwner = owner;
     await signInBrowser(page, owner);
     // axe-core on the screens this journey alone visits (the product journey audits the others).
     const findings: AxeFinding[] = [];
@@ -52,9 +55,28 @@ describe('billing journey (issue 7) in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Nueva consulta' }).waitFor();
 
     // The trial banner links to the plan choice.
-    const banner = page.getByRole('complementary', { name: 'Período de prueba' }).getByRole('link', { name: /^Tu período de prueba expira en \d+ días?\. Elige tu plan ahora\.$/ });
+    const banner = page.getByRole('complementary', { name: 'Período de prueba' }).getByRole('link', { name: /^Tu período de prueba expira en \d+ días?, el \d{2}\/\d{2}\/\d{4}\. Elige tu plan ahora\.$/ });
     await banner.waitFor();
     await screenshot(page, 'billing-01-trial-banner', { fullPage: false });
+
+    // Issue 15: the business's invoice details, set on /pricing; a wrong NIF/CIF check letter is refused.
+    await page.goto('/pricing');
+    await page.getByRole('tab', { name: 'Datos de facturación' }).click();
+    const details = page.getByRole('form', { name: 'Datos de facturación' });
+    await details.getByLabel('Razón social').fill('Fincas Ruiz S.L.');
+    await details.getByLabel('NIF/CIF').fill('B12345675');
+    await details.getByLabel('Dirección').fill('Calle Mayor 12');
+    await details.getByLabel('Código postal').fill('28013');
+    await details.getByLabel('Ciudad').fill('Madrid');
+    await details.getByLabel('Email para facturas').fill('facturas@fincasruiz.es');
+    await details.getByRole('button', { name: 'Guardar datos' }).click();
+    await details.getByRole('alert').getByText(/NIF\/CIF no válido/).waitFor();
+    await details.getByLabel('NIF/CIF').fill('B12345674');
+    await details.getByRole('button', { name: 'Guardar datos' }).click();
+    await page.getByText('Datos de facturación guardados').waitFor();
+    await screenshot(page, 'billing-01b-billing-details');
+    findings.push(...(await auditAccessibility(page, 'billing-details')));
+    await page.goto('/');
     await banner.click();
     await page.waitForURL((url) => url.pathname === '/choose-plan');
     await page.getByRole('heading', { level: 1, name: 'Elige tu plan' }).waitFor();
@@ -68,10 +90,20 @@ describe('billing journey (issue 7) in Chromium', () => {
     await page.getByText('20 x 5').waitFor();
     await page.getByText(/^Total: 100,00\s€ al mes$/).waitFor();
     await screenshot(page, 'billing-02-choose-plan');
-    await page.getByRole('button', { name: 'Contratar' }).click();
+    // Spec §4: the payment page opens in a new window (the sandbox's, like Stripe's).
+    const [checkout] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Contratar' }).click()]);
+    const choosePage = page;
+    await checkout.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
+    expect(new URL(choosePage.url()).pathname).toBe('/choose-plan');
+    await runCheckout(checkout);
+    await checkout.close();
 
-    // The checkout page: the summary and the card form.
-    await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
+    await checkAfterPurchase(page, findings);
+  });
+});
+
+/** The sandbox checkout window: a declined card changes nothing; the test card pays and welcomes. */
+async function runCheckout(page: Page): Promise<void> {
     const checkoutPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: 'Pago de tu plan' }).waitFor();
     const summary = page.getByRole('region', { name: 'Resumen del pedido' });
@@ -81,15 +113,15 @@ describe('billing journey (issue 7) in Chromium', () => {
     await screenshot(page, 'billing-03-checkout');
 
     // A declined card: its message in the form, and nothing changes.
-    const before = await businessOf(owner);
+    const before = await businessOf(currentOwner!);
     await payWith(page, DECLINED_CARD);
     const form = page.getByRole('form', { name: 'Datos de la tarjeta' });
     await form.getByRole('alert').getByText(DECLINED).waitFor();
     await form.getByRole('button', { name: /^Pagar/ }).and(page.locator(':enabled')).waitFor();
     await screenshot(page, 'billing-04-checkout-declined');
-    findings.push(...(await auditAccessibility(page, 'checkout-declined')));
+    await auditCheckout(page);
     expect(new URL(page.url()).pathname).toBe(checkoutPath);
-    const after = await businessOf(owner);
+    const after = await businessOf(currentOwner!);
     expect(after.memberAllowedQuantity).toBe(before.memberAllowedQuantity);
     expect(after.trialEndDate).toBeTruthy();
     expect(after.trialEndDate).toBe(before.trialEndDate);
@@ -100,7 +132,22 @@ describe('billing journey (issue 7) in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Bienvenido a MIKE' }).waitFor();
     await page.getByRole('link', { name: 'Empezar a MIKEar' }).waitFor();
     await screenshot(page, 'billing-05-success-payment');
+}
 
+async function auditCheckout(page: Page): Promise<void> {
+  const findings = await auditAccessibility(page, 'checkout-declined');
+  expect(findings, `axe-core: serious or critical violations\n${formatFindings(findings)}`).toEqual([]);
+}
+
+/** Text of a downloaded PDF. */
+async function pdfText(path: string): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await readFile(path))), { mergePages: true });
+  return text;
+}
+
+async function checkAfterPurchase(page: Page, findings: AxeFinding[]): Promise<void> {
+    const context = page.context();
+    await page.goto('/success-payment');
     // Subscripción: 5 members, no trial; under 'Facturas' the paid bill of 100,00 €.
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await menu.getByRole('link', { name: 'Subscripción' }).click();
@@ -116,7 +163,17 @@ describe('billing journey (issue 7) in Chromium', () => {
     await bill.waitFor();
     expect(await bills.getByRole('row').count()).toBe(2);
     await bill.getByRole('cell', { name: euros('100,00') }).waitFor();
+    await bill.getByRole('cell', { name: 'Plan MIKE (alta)' }).waitFor();
+    await bill.getByRole('cell', { name: '5', exact: true }).waitFor();
     await screenshot(page, 'billing-07-pricing-bills');
+
+    // Issue 15: the bill's factura as a PDF: number, NIF of both parties, base, IVA 21 % and total (IVA included).
+    const [download] = await Promise.all([page.waitForEvent('download'), bill.getByRole('button', { name: /^PDF de la factura MIKE-\d{4}-\d{6}$/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^factura-MIKE-\d{4}-\d{6}\.pdf$/);
+    const text = await pdfText((await download.path())!);
+    for (const expected of [/Número de factura: MIKE-\d{4}-\d{6}/, /NIF: B12345674/, /Fincas Ruiz S\.L\./, /Calle Mayor 12, 28013 Madrid/, /IVA \(21 %\)/, euros('82,64'), euros('17,36'), euros('100,00')]) {
+      expect(text).toMatch(expected);
+    }
 
     // 'Cancelar plan' opens the sandbox portal in a new tab, where the cancellation is scheduled.
     await page.getByRole('tab', { name: 'Tu plan' }).click();
@@ -140,6 +197,21 @@ describe('billing journey (issue 7) in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Cancelar plan' }).count()).toBe(0);
     await screenshot(page, 'billing-10-pricing-cancel-scheduled');
     findings.push(...(await auditAccessibility(page, 'pricing-cancel-scheduled')));
+
+    // Issue 15: a seat change first shows what it charges now and the new monthly total; nothing before 'Confirmar'.
+    await page.getByLabel('Número de miembros').fill('6');
+    await page.getByRole('button', { name: 'Actualizar plan' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmar el cambio de plazas' });
+    await confirm.getByText('De 5 a 6').waitFor();
+    await confirm.getByText(/^(19,\d\d|20,00)\s€$/).waitFor();
+    await confirm.getByText(/^120,00\s€ al mes$/).waitFor();
+    await screenshot(page, 'billing-11-seat-change-confirm', { fullPage: false });
+    findings.push(...(await auditAccessibility(page, 'seat-change-confirm')));
+    expect((await businessOf(currentOwner!)).memberAllowedQuantity).toBe(5);
+    await confirm.getByRole('button', { name: 'Confirmar y actualizar' }).click();
+    await page.getByRole('tabpanel').getByText('6 miembros', { exact: true }).waitFor();
+    expect((await businessOf(currentOwner!)).memberAllowedQuantity).toBe(6);
     expect(findings, `axe-core: serious or critical violations\n${formatFindings(findings)}`).toEqual([]);
-  });
-});
+}
+
+let currentOwner: Account | undefined;

@@ -1,7 +1,11 @@
+import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { registerOwner, signInBrowser } from './support/api.ts';
-import { openBrowser, screenshot, waitForAnimations, type BrowserSession } from './support/browser.ts';
+import { callApi, registerOwner, signInBrowser } from './support/api.ts';
+import { openBrowser, screenshot, waitForAnimations, waitForToast, type BrowserSession } from './support/browser.ts';
+import { freePort, repoRoot, startServer, type RunningServer } from './support/server.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -211,5 +215,180 @@ describe('chat journey (issue 5) in Chromium', () => {
     await back.waitFor({ state: 'detached' });
     expect(await page.getByRole('list', { name: 'Conversación' }).count()).toBe(0);
     await screenshot(page, 'historical-back-mobile', { fullPage: false });
+  });
+});
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'mobile', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** The compact box under a chat, and the dock (its own background) that holds it. */
+const composerDock = (page: Page) => page.locator('form:has(textarea[aria-label="Consulta a MIKE"])').locator('..');
+
+/** The composer never covers the newest message: scrolled to the end, the last message ends above the dock. */
+async function expectComposerBelowLastMessage(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+  const last = await messages(page).last().boundingBox();
+  const dock = await composerDock(page).boundingBox();
+  expect(last && dock, 'both are on screen').toBeTruthy();
+  expect(last!.y + last!.height).toBeLessThanOrEqual(dock!.y + 1);
+}
+
+/** The chat's id, from its address. */
+const chatIdOf = (page: Page) => /\/chat\/([0-9a-f-]{36})$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+
+describe('chat UX (issue 14) in Chromium', () => {
+  let session: BrowserSession;
+  afterEach(() => session.close());
+
+  it.for(SIZES)('$name: /chat/:id survives a reload with its draft; copy, 👎 with a comment, rename, "Continuar consulta"', async ({ name, viewport }) => {
+    session = await openBrowser({ baseUrl, viewport });
+    const { page, context } = session;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const owner = await registerOwner(baseUrl);
+    await signInBrowser(page, owner);
+    await page.goto('/');
+    await askAboutTheDeposit(page);
+
+    // Every chat has its address, and its title is its first question.
+    await page.waitForURL((url) => /^\/chat\/[0-9a-f-]{36}$/.test(url.pathname));
+    const chatId = chatIdOf(page);
+    await page.getByRole('heading', { level: 1, name: QUESTION }).waitFor();
+    await expectComposerBelowLastMessage(page);
+    await screenshot(page, `chat-ux-answer-${name}`, { fullPage: false });
+
+    // Copy: the answer and its sources, as plain text.
+    await messages(page).nth(1).getByRole('button', { name: 'Copiar' }).click();
+    await waitForToast(page, 'Respuesta copiada');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('Fuentes:\n- Art. 36 LAU: https://www.boe.es/');
+    expect(copied).not.toMatch(/\*\*/);
+
+    // 👎 with a comment, stored for this answer and member.
+    await messages(page).nth(1).getByRole('button', { name: 'Mala respuesta' }).click();
+    await page.getByLabel('¿Quieres añadir un comentario? (opcional)').fill('Falta el plazo de devolución');
+    await page.getByRole('button', { name: 'Enviar comentario' }).click();
+    await waitForToast(page, 'Gracias por tu valoración');
+    await screenshot(page, `chat-ux-feedback-${name}`, { fullPage: false });
+    const stored = await callApi<{ chat: { messages: { feedback?: unknown }[] } }>(baseUrl, 'GET', `/conversations/${chatId}`, undefined, owner.token);
+    expect(stored.chat.messages[1]!.feedback).toEqual({ rating: 'down', comment: 'Falta el plazo de devolución' });
+
+    // Rename with the pencil.
+    await page.getByRole('button', { name: 'Renombrar consulta' }).click();
+    const title = page.getByLabel('Título de la consulta');
+    await title.fill('Fianza del piso de Chamberí');
+    await screenshot(page, `chat-ux-rename-${name}`, { fullPage: false });
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Fianza del piso de Chamberí' }).waitFor();
+
+    // A reload keeps the chat and the half-typed follow-up.
+    await page.getByRole('textbox', { name: 'Consulta a MIKE' }).fill('¿Y si no me la devuelve');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Fianza del piso de Chamberí' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Consulta a MIKE' }).inputValue()).toBe('¿Y si no me la devuelve');
+    await waitForMessages(page, 2);
+    expect(await messages(page).nth(1).getByRole('button', { name: 'Mala respuesta' }).getAttribute('aria-pressed')).toBe('true');
+    await expectComposerBelowLastMessage(page);
+    await screenshot(page, `chat-ux-reloaded-${name}`, { fullPage: false });
+
+    // Another member's address (or none of theirs): 'Consulta no encontrada'.
+    await page.goto(`/chat/${crypto.randomUUID()}`);
+    await page.getByRole('heading', { level: 1, name: 'Consulta no encontrada' }).waitFor();
+    await screenshot(page, `chat-ux-not-found-${name}`, { fullPage: false });
+
+    // 'Continuar consulta' from Consultas continues it.
+    await page.goto(`/historical?id=${chatId}`);
+    await page.getByRole('link', { name: 'Continuar consulta' }).click();
+    await page.waitForURL((url) => url.pathname === `/chat/${chatId}`);
+    await page.getByRole('textbox', { name: 'Consulta a MIKE' }).fill(FOLLOW_UP);
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await waitForMessages(page, 4);
+    await expectComposerBelowLastMessage(page);
+    await screenshot(page, `chat-ux-continued-${name}`, { fullPage: false });
+
+    // Delete it from Consultas (with confirmation): it is gone, and so is its address.
+    await page.goto(`/historical?id=${chatId}`);
+    await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar consulta' });
+    await confirm.waitFor();
+    await screenshot(page, `chat-ux-delete-${name}`, { fullPage: false });
+    await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    await page.getByRole('link', { name: 'Empezar una consulta' }).waitFor();
+    await screenshot(page, `chat-ux-empty-history-${name}`, { fullPage: false });
+    await page.goto(`/chat/${chatId}`);
+    await page.getByRole('heading', { level: 1, name: 'Consulta no encontrada' }).waitFor();
+  });
+});
+
+describe('chat UX (issue 14): never blank, in Chromium', () => {
+  let session: BrowserSession;
+  let server: RunningServer | undefined;
+  let dataDir: string | undefined;
+  afterEach(async () => {
+    await session.close();
+    await server?.stop();
+    server = undefined;
+    // Given to both runs of the server, so not removed by its `stop`.
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    dataDir = undefined;
+  });
+
+  it.for(SIZES)('$name: the server stops mid-chat → banner, the draft stays; once back, the send works', async ({ name, viewport }) => {
+    const port = String(await freePort());
+    dataDir = mkdtempSync(path.join(tmpdir(), 'mike-e2e-offline-'));
+    server = await startServer({ PORT: port, DATA_DIR: dataDir });
+    const own = server.baseUrl;
+    session = await openBrowser({ baseUrl: own, viewport });
+    const { page } = session;
+    const owner = await registerOwner(own);
+    await signInBrowser(page, owner);
+    await page.goto('/');
+    await askAboutTheDeposit(page);
+
+    await server.stop();
+    const input = page.getByRole('textbox', { name: 'Consulta a MIKE' });
+    await input.fill(FOLLOW_UP);
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.getByText('Sin conexión con MIKE. Reintentando…').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Reintentar' }).waitFor();
+    expect(await input.inputValue()).toBe(FOLLOW_UP);
+    expect(await messages(page).count()).toBe(2);
+    await screenshot(page, `chat-ux-offline-${name}`, { fullPage: false });
+
+    server = await startServer({ PORT: port, DATA_DIR: dataDir });
+    await page.getByText('Sin conexión con MIKE. Reintentando…').waitFor({ state: 'hidden', timeout: 30_000 });
+    await page.getByRole('alert').filter({ hasText: 'Reintentar' }).getByRole('button', { name: 'Reintentar' }).click();
+    await waitForMessages(page, 4);
+    expect(await input.inputValue()).toBe('');
+    await screenshot(page, `chat-ux-back-online-${name}`, { fullPage: false });
+  });
+
+  it('a built chunk deleted from dist while the app is open: the screen says so inside the layout and recovers', async () => {
+    session = await openBrowser({ baseUrl });
+    const { page } = session;
+    const owner = await registerOwner(baseUrl);
+    await signInBrowser(page, owner);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Nueva consulta' }).waitFor();
+
+    const assets = path.join(repoRoot, 'apps/web/dist/assets');
+    const chunk = readdirSync(assets).find((file) => /^historical-.*\.js$/.test(file));
+    expect(chunk, 'the Consultas screen is its own chunk').toBeTruthy();
+    const hidden = path.join(assets, `${chunk}.hidden`);
+    renameSync(path.join(assets, chunk!), hidden);
+    try {
+      await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Consultas' }).click();
+      // Retried, then (the server answering) reloaded once at the same address; still missing, so the screen says so.
+      await page.getByRole('heading', { level: 1, name: 'No se ha podido mostrar esta pantalla' }).waitFor({ timeout: 20_000 });
+      expect(new URL(page.url()).pathname).toBe('/historical');
+      await page.getByRole('navigation', { name: 'Menú principal' }).waitFor();
+      await screenshot(page, 'chat-ux-chunk-missing-desktop', { fullPage: false });
+    } finally {
+      renameSync(hidden, path.join(assets, chunk!));
+    }
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Consultas' }).waitFor();
+    await screenshot(page, 'chat-ux-chunk-recovered-desktop', { fullPage: false });
   });
 });

@@ -157,7 +157,7 @@ async function walkTheProduct(session: BrowserSession, journey: Journey): Promis
   const agent = { name: 'Javier Moreno Gil', email: uniqueEmail('agente'), mobile: uniqueMobile() };
   await useMenu(journey, page, 'Usuarios');
   await page.waitForURL(pathIs('/users'));
-  await page.getByText('1 de 3 plazas ocupadas').waitFor();
+  await page.getByText('1 de 3 plazas').waitFor();
   await visit(journey, page, 'users');
   await page.getByRole('button', { name: 'AÑADIR' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invitar usuario' });
@@ -171,7 +171,7 @@ async function walkTheProduct(session: BrowserSession, journey: Journey): Promis
   await dialog.getByRole('button', { name: 'Invitar' }).click();
   await waitForToast(page, 'Usuario invitado');
   await dialog.waitFor({ state: 'detached' });
-  await page.getByText('2 de 3 plazas ocupadas').waitFor();
+  await page.getByText('2 de 3 plazas').waitFor();
   await visit(journey, page, 'users-invited');
 
   // The invitee joins from the link of the e-mail, in a browser context of their own.
@@ -234,19 +234,22 @@ async function walkTheProduct(session: BrowserSession, journey: Journey): Promis
   await seats.fill('3');
   await page.getByText(/^Total: 60,00\s€ al mes$/).waitFor();
   await visit(journey, page, 'choose-plan');
-  await page.getByRole('button', { name: 'Contratar' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
-  const card = page.getByRole('form', { name: 'Datos de la tarjeta' });
+  // Spec §4: the payment page opens in a new window; the journey pays there and comes back.
+  const [checkout] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Contratar' }).click()]);
+  await checkout.waitForURL((url) => url.pathname.startsWith('/sandbox/checkout/'));
+  const card = checkout.getByRole('form', { name: 'Datos de la tarjeta' });
   await card.waitFor();
   await card.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
   await card.getByLabel('Caducidad (MM/AA)').fill(`12/${String(new Date().getFullYear() + 3).slice(2)}`);
   await card.getByLabel('CVC').fill('123');
   await card.getByLabel('Titular de la tarjeta').fill('Elena Navarro Vidal');
-  await visit(journey, page, 'checkout');
+  await visit(journey, checkout, 'checkout');
   await card.getByRole('button', { name: /^Pagar/ }).click();
-  await page.waitForURL(pathIs('/success-payment'));
-  await page.getByRole('heading', { level: 1, name: 'Bienvenido a MIKE' }).waitFor();
-  await visit(journey, page, 'success-payment');
+  await checkout.waitForURL(pathIs('/success-payment'));
+  await checkout.getByRole('heading', { level: 1, name: 'Bienvenido a MIKE' }).waitFor();
+  await visit(journey, checkout, 'success-payment');
+  await checkout.close();
+  await page.reload();
 
   // Subscripción: the plan and, under 'Facturas', the paid bill.
   await useMenu(journey, page, 'Subscripción');

@@ -50,6 +50,8 @@ export default defineConfig({
     globals: false,
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Journeys typing two form steps take 4-5 s on a loaded 2-core machine: 5 s (the default) made them flaky.
+    testTimeout: 15_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

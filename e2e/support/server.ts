@@ -25,7 +25,8 @@ export interface RunningServer {
  * shared legislation corpus (its first load takes some seconds).
  */
 export async function startServer(env: Record<string, string> = {}, options: { cwd?: string } = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // A given PORT (with a given DATA_DIR) starts a stopped server again at the same address.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'mike-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {

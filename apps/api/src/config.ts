@@ -78,6 +78,14 @@ export const ConfigSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
     BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     PRICE_PER_SEAT_EUR: z.coerce.number().positive().default(20),
+    /** IVA in percent; the seat price includes it (ADR 030). */
+    VAT_RATE: z.coerce.number().min(0).max(100).default(21),
+    /** The seller on MIKE's own invoices (the sandbox's; with Stripe, Stripe's invoices carry the account's). */
+    INVOICE_SELLER_NAME: z.string().min(1).default('MIKE Asistente Legal S.L.'),
+    INVOICE_SELLER_TAX_ID: z.string().min(1).default('B12345674'),
+    INVOICE_SELLER_ADDRESS: z.string().min(1).default('Calle de Alcalá 1, 28014 Madrid'),
+    /** Prefix of the invoice numbers: PREFIX-YEAR-NNNNNN. */
+    INVOICE_SERIES: z.string().regex(/^[A-Z0-9]{1,10}$/).default('MIKE'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PRICE_ID: z.string().optional(),

@@ -11,6 +11,7 @@ import {
 } from './modules/business/index.ts';
 import { ConversationsService, registerConversationRoutes } from './modules/conversations/index.ts';
 import { registerDevRoutes } from './modules/dev/index.ts';
+import { GovernanceService, PersonalDataService, registerGovernanceRoutes } from './modules/governance/index.ts';
 import { registerHealthRoutes } from './modules/health/index.ts';
 import { LegislationService, registerLegislationRoutes } from './modules/legislation/index.ts';
 import type { AppContext } from './platform/context.ts';
@@ -25,6 +26,8 @@ export interface Services {
   team: TeamService;
   invitations: InvitationsService;
   billing: BillingService;
+  governance: GovernanceService;
+  personalData: PersonalDataService;
   conversations: ConversationsService;
   legislation: LegislationService;
 }
@@ -40,6 +43,8 @@ export function createServices(ctx: AppContext): Services {
     team: new TeamService(ctx, memberships),
     invitations: new InvitationsService(ctx),
     billing: new BillingService(ctx, createBillingProvider(ctx)),
+    governance: new GovernanceService(ctx),
+    personalData: new PersonalDataService(ctx, memberships),
     conversations: new ConversationsService(ctx, memberships),
     legislation: new LegislationService(ctx.database.db),
   };
@@ -51,6 +56,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, services: 
   registerAccountsRoutes(app, ctx, services);
   registerBusinessRoutes(app, ctx, services);
   registerBillingRoutes(app, ctx, services.billing);
+  registerGovernanceRoutes(app, services);
   registerConversationRoutes(app, services.conversations);
   registerLegislationRoutes(app, services.legislation);
   if (ctx.config.isDevelopment) registerDevRoutes(app, ctx);

@@ -8,6 +8,8 @@ import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { loadTranslation } from './lib/load-translation.ts';
 import { initSentry } from './lib/sentry.ts';
+// The text face, served by the app itself (no third-party request; DESIGN.md §9).
+import '@fontsource-variable/inter';
 import './styles/global.css';
 
 void initSentry();

@@ -4,12 +4,18 @@ import { toIso } from './calculations/format-values.ts';
 import { createCitationResolver, uniqueCitations, type CitationResolver } from './compose/citations.ts';
 import { composeOutOfScope, composeUnknown, findExampleQuestions, type ComposedAnswer } from './compose/compose-answer.ts';
 import { planAnswer } from './compose/plan-answer.ts';
+import { readConversation, type ConversationReading } from './compose/conversation.ts';
+import type { QuestionFacts } from './facts/types.ts';
+import { describeFacts, factTopicsOf, sentencesAbout, wasShown } from './compose/fit-to-facts.ts';
+import type { AnswerFit } from './compose/render-entry.ts';
 import { detectDocumentRequest } from './documents/document-request.ts';
 import { withNotice } from './compose/notice.ts';
 import { answerWithDocument } from './documents/answer-with-document.ts';
 import { getDefaultKnowledgeDir, loadKnowledgeBase } from './knowledge/load-knowledge.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
-import { detectLanguage } from './language/detect-language.ts';
+import { detectLanguage, guessLanguage } from './language/detect-language.ts';
+import { cleanQuestion } from './compose/clean-question.ts';
+import { composeSmallTalk, detectSmallTalk } from './compose/small-talk.ts';
 import type { Provision } from './legislation/types.ts';
 import { createLocalProvider } from './providers/local-provider.ts';
 import { createOpenAiProvider } from './providers/openai-provider.ts';
@@ -59,32 +65,54 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
   };
 
   async function answer(request: AnswerRequest): Promise<Answer> {
-    const questionLanguage = detectLanguage(request.question);
-    const language = request.language ?? questionLanguage;
-    const analysisLanguage = questionLanguage === 'ENGLISH' ? 'en' : 'es';
+    // A question written clearly in one language is answered in it, whatever the conversation's language.
+    const guess = guessLanguage(request.question);
+    const language = guess.sure ? guess.language : (request.language ?? guess.language);
+    const analysisLanguage = guess.language === 'ENGLISH' ? 'en' : 'es';
 
-    const documentKind = detectDocumentRequest(request.question);
-    if (documentKind) return answerWithDocument(documentKind, request, citations);
+    const smallTalk = detectSmallTalk(request.question);
+    if (smallTalk) return streamComposed(composeSmallTalk(smallTalk, language), request, language);
+    // Instructions inside the question are text: what is searched, calculated and drafted is the question without them.
+    const question = cleanQuestion(request.question);
+    const documentKind = detectDocumentRequest(question);
+    if (documentKind) return answerWithDocument(documentKind, { ...request, question }, citations);
 
     const today = toIso((options.now ?? (() => new Date()))());
-    const calculation = findCalculation(request.question, language, undefined, { today });
-    const plan = planAnswer(index, request.question, request.history, analysisLanguage);
-    if (calculation) return answerWithCalculation({ provider, citations, calculation, plan, request, language, today });
-    let composed: ComposedAnswer;
+    const conversation = readConversation(question, request.history, analysisLanguage);
+    const calculated = calculate(question, conversation, language, today);
+    const plan = planAnswer(index, question, conversation, analysisLanguage);
+    if (calculated) return answerWithCalculation({ provider, citations, ...calculated, conversation, plan, request, language, today });
     if (plan.kind === 'answer') {
-      composed = await provider.generate(providerInput(request, language, plan.hits, citations));
-    } else {
-      composed = plan.kind === 'unknown' ? composeUnknown(language, plan.hits, examples[language]) : composeOutOfScope(language, examples[language]);
-      await streamText(composed.text, request.onDelta, request.signal);
+      const composed = await provider.generate(providerInput(request, language, plan.hits, citations, conversation));
+      return { ...composed, language, documents: [] };
     }
-    return { ...composed, language, documents: [] };
+    const refusal = plan.kind === 'unknown' ? composeUnknown(language, plan.hits, examples[language]) : composeOutOfScope(language, examples[language], plan.field);
+    return streamComposed(refusal, request, language);
   }
 
   return { answer, detectLanguage };
 }
 
-function providerInput(request: AnswerRequest, language: Language, hits: RetrievalHit[], citations: CitationResolver): ProviderInput {
-  return { question: request.question, history: request.history, language, hits, citations, signal: request.signal, onDelta: request.onDelta };
+/**
+ * The calculation the question asks for, with the facts of the conversation: a follow-up that only changes facts
+ * ('¿y si la renta es de 1.200 €?') recalculates the previous question on them.
+ */
+function calculate(question: string, conversation: ConversationReading, language: Language, today: string) {
+  const asked = findCalculation(question, language, conversation.facts, { today });
+  if (asked) return { calculation: asked, calculationText: question, facts: conversation.facts };
+  if (!conversation.followUp || !conversation.previous) return undefined;
+  const calculationText = `${conversation.previous}\n${question}`;
+  const again = findCalculation(calculationText, language, conversation.facts, { today });
+  return again ? { calculation: again, calculationText, facts: conversation.facts } : undefined;
+}
+
+async function streamComposed(composed: ComposedAnswer, request: AnswerRequest, language: Language): Promise<Answer> {
+  await streamText(composed.text, request.onDelta, request.signal);
+  return { ...composed, language, documents: [] };
+}
+
+function providerInput(request: AnswerRequest, language: Language, hits: RetrievalHit[], citations: CitationResolver, fit: AnswerFit): ProviderInput {
+  return { question: request.question, history: request.history, language, hits, citations, fit, signal: request.signal, onDelta: request.onDelta };
 }
 
 interface CalculationAnswer {
@@ -93,6 +121,11 @@ interface CalculationAnswer {
   calculation: CalculationOutcome;
   plan: ReturnType<typeof planAnswer>;
   request: AnswerRequest;
+  /** What was calculated: the question without instructions to the assistant, after the previous one for a follow-up. */
+  calculationText: string;
+  /** The facts it was calculated with. */
+  facts: QuestionFacts;
+  conversation: ConversationReading;
   language: Language;
   today: string;
 }
@@ -102,14 +135,17 @@ interface CalculationAnswer {
  * the conditions around it. Composition is to be rewritten; this keeps the calculation's block and citations first.
  * The block's 'Fuentes' line lists only the sources that are not shown as citation chips.
  */
-async function answerWithCalculation({ provider, citations, calculation, plan, request, language, today }: CalculationAnswer): Promise<Answer> {
+async function answerWithCalculation({ provider, citations, calculation, calculationText, facts, conversation, plan, request, language, today }: CalculationAnswer): Promise<Answer> {
   // Missing figures only lead with the request when another answer follows with the rule.
   const brief = calculation.status === 'missing' && plan.kind === 'answer';
   const cited = brief ? [] : calculationCitations(calculation, citations);
   const citedLabels = new Set(cited.map((citation) => citation.label));
   const listSource = (source: LegalSource) => !citedLabels.has(citations.resolve(source).label);
-  const block = formatCalculation(calculation, { brief, listSource });
-  const englishOutcome = language === 'SPANISH' ? findCalculation(request.question, 'ENGLISH', undefined, { today }) : null;
+  // A block an earlier answer already showed whole (same figures) is recalled by its first line and what it says of
+  // the facts the user has just changed ('7 si el arrendador es persona jurídica').
+  const once = (block: string, lineLanguage: Language) => (wasShown(block, conversation.earlierAnswers) ? recall(block, conversation.stated, lineLanguage) : block);
+  const block = once(formatCalculation(calculation, { brief, listSource }), language);
+  const englishOutcome = language === 'SPANISH' ? findCalculation(calculationText, 'ENGLISH', facts, { today }) : null;
   const englishBlock = englishOutcome ? formatCalculation(englishOutcome, { brief, listSource }) : undefined;
   if (plan.kind !== 'answer') {
     const text = withNotice(block, language);
@@ -120,7 +156,7 @@ async function answerWithCalculation({ provider, citations, calculation, plan, r
   }
   const lead = `${block}\n\n`;
   await streamText(lead, request.onDelta, request.signal);
-  const composed = await provider.generate(providerInput(request, language, plan.hits, citations));
+  const composed = await provider.generate(providerInput(request, language, plan.hits, citations, conversation));
   const result: Answer = {
     ...composed,
     text: `${lead}${composed.text}`,
@@ -130,6 +166,18 @@ async function answerWithCalculation({ provider, citations, calculation, plan, r
   };
   if (englishBlock) result.englishText = `${englishBlock}\n\n${composed.englishText ?? ''}`.trimEnd();
   return result;
+}
+
+const SAME_FIGURES: Record<Language, string> = { SPANISH: 'las cifras no cambian', ENGLISH: 'the figures do not change' };
+
+/** A calculation shown before with the same figures: the facts just stated, that the figures stand, and what it says of them. */
+function recall(block: string, stated: QuestionFacts, language: Language): string {
+  const [first = block, ...rest] = block.split('\n');
+  const topics = factTopicsOf(stated);
+  const about = sentencesAbout(rest.join('\n'), topics);
+  const lang = language === 'SPANISH' ? 'es' : 'en';
+  const lead = topics.length > 0 ? `${describeFacts(topics, lang)}, ${SAME_FIGURES[language]}: ${first.replace(/^\*\*(.*)\*\*$/, '$1')}` : first;
+  return [lead, ...about.map((sentence) => `- ${sentence}`)].join('\n');
 }
 
 function createProvider(options: AssistantOptions): AnswerProvider {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateTimeSchema, IdSchema, OkResponseSchema } from './common.ts';
+import { DateTimeSchema, EmailSchema, IdSchema, OkResponseSchema, requiredText } from './common.ts';
+import { isValidSpanishTaxId, normalizeTaxId } from './tax-id.ts';
 
 export const PRICE_PER_SEAT_EUR = 20;
 export const MIN_SEATS = 1;
@@ -15,7 +16,16 @@ export const BillSchema = z.object({
   /** Euros. */
   total: z.number(),
   date: DateTimeSchema,
+  /** The provider's own invoice page or PDF (Stripe). */
   url: z.string().optional(),
+  /** What was billed: 'Plan MIKE', 'Ampliación de plazas (prorrata)', 'Renovación plan MIKE'. */
+  concept: z.string().optional(),
+  /** Seats billed. */
+  seats: z.number().int().optional(),
+  periodStart: DateTimeSchema.optional(),
+  periodEnd: DateTimeSchema.optional(),
+  /** MIKE's own invoice (factura) of this bill, once issued: its number, downloadable as a PDF. */
+  invoiceNumber: z.string().optional(),
 });
 export type Bill = z.infer<typeof BillSchema>;
 
@@ -30,7 +40,53 @@ export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 export const SubscriptionResponseSchema = z.object({ subscriptionStatus: SubscriptionStatusSchema });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
 
+/** What a seat change would cost, before anything is charged (`GET /business/seat-change-preview`). */
+export const SeatChangePreviewSchema = z.object({
+  quantity: z.number().int(),
+  currentQuantity: z.number().int(),
+  /** Euros charged at once for the rest of the period (prorated; 0 for a decrease). */
+  amountDueNow: z.number(),
+  /** Euros per month from now on. */
+  newMonthlyTotal: z.number(),
+  periodEnd: DateTimeSchema,
+});
+export type SeatChangePreview = z.infer<typeof SeatChangePreviewSchema>;
+export const SeatChangePreviewResponseSchema = z.object({ preview: SeatChangePreviewSchema });
+
+/** A Spanish NIF, NIE or CIF with its real check character, stored normalised ('B12345674'). */
+export const TaxIdSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .refine(isValidSpanishTaxId, { error: 'NIF/CIF no válido: revisa el número y la letra de control.' })
+  .transform(normalizeTaxId);
+
+/** The business's details for its invoices (the buyer of each factura), set by the OWNER on /pricing. */
+export const BillingDetailsSchema = z.strictObject({
+  legalName: requiredText(200),
+  taxId: TaxIdSchema,
+  address: requiredText(300),
+  postalCode: z.string().trim().regex(/^\d{5}$/, { error: 'Código postal no válido (5 cifras).' }),
+  city: requiredText(100),
+  email: EmailSchema,
+});
+export type BillingDetailsInput = z.input<typeof BillingDetailsSchema>;
+/** The details as stored and answered (already checked and normalised). */
+export const BillingDetailsViewSchema = z.object({
+  legalName: z.string(),
+  taxId: z.string(),
+  address: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  email: z.string(),
+});
+export type BillingDetails = z.infer<typeof BillingDetailsViewSchema>;
+export const BillingDetailsResponseSchema = z.object({ billingDetails: BillingDetailsViewSchema.nullable() });
+export const BillParamsSchema = z.strictObject({ billId: IdSchema });
+
 export const SeatQuantitySchema = z.coerce.number().int().min(MIN_SEATS).max(MAX_SEATS);
+
+export const SeatChangePreviewQuerySchema = z.strictObject({ quantity: SeatQuantitySchema });
 
 export const GetPaymentUrlQuerySchema = z.strictObject({ quantity: SeatQuantitySchema });
 export const PaymentUrlResponseSchema = z.object({ paymentUrl: z.string() });

@@ -90,6 +90,15 @@ export const RenameConversationRequestSchema = z.strictObject({
 });
 export type RenameConversationRequest = z.infer<typeof RenameConversationRequestSchema>;
 
+/** GET /conversations/search?q=: full text over the member's own chats (their titles and messages), Spanish stemming. */
+export const SearchConversationsQuerySchema = z.strictObject({
+  q: z.string().trim().min(1, { error: 'Escribe qué buscar' }).max(200, { error: 'La búsqueda no puede superar 200 caracteres' }),
+});
+
+/** DELETE /conversations/:id: the chat, its messages, votes and documents are gone for good. */
+export const DeleteConversationResponseSchema = z.object({ deleted: z.literal(true), traceId: z.string() });
+export type DeleteConversationResponse = z.infer<typeof DeleteConversationResponseSchema>;
+
 export const MessageFeedbackParamsSchema = z.strictObject({ id: IdSchema, messageId: IdSchema });
 
 /** POST /conversations/:id/messages/:messageId/feedback: a vote replaces the member's earlier one on that answer. */

@@ -44,6 +44,7 @@ export const SERVER_ERROR_CODES = [
   'CHECKOUT_SESSION_CLOSED',
   'REPLY_PENDING',
   'MESSAGE_TOO_LONG',
+  'OWNER_MUST_HAND_OVER',
 ] as const;
 
 /** Codes only the client produces (spec §8). */

@@ -5,6 +5,8 @@ export * from './client-user.ts';
 export * from './business.ts';
 export * from './conversation.ts';
 export * from './legislation.ts';
+export * from './tax-id.ts';
 export * from './billing.ts';
 export * from './platform.ts';
 export * from './routes.ts';
+export * from './governance.ts';

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import {
+  BillParamsSchema,
+  BillingDetailsResponseSchema,
+  BillingDetailsSchema,
   BillsResponseSchema,
   CancelSubscriptionUrlResponseSchema,
   CustomerSessionResponseSchema,
@@ -11,6 +14,8 @@ import {
   SandboxPortalCancelResponseSchema,
   SandboxPortalResponseSchema,
   SandboxRedirectResponseSchema,
+  SeatChangePreviewQuerySchema,
+  SeatChangePreviewResponseSchema,
   SubscriptionResponseSchema,
   UpdateAllowedMembersQuantityRequestSchema,
   WebhookResponseSchema,
@@ -55,13 +60,26 @@ import {
   CreateConversationRequestSchema,
   DocumentParamsSchema,
   DocumentQuerySchema,
+  DeleteConversationResponseSchema,
   MessageFeedbackParamsSchema,
   MessageFeedbackRequestSchema,
   MessageFeedbackResponseSchema,
   MessageResponseSchema,
   RenameConversationRequestSchema,
+  SearchConversationsQuerySchema,
   SendMessageRequestSchema,
 } from './conversation.ts';
+import {
+  AuditLogQuerySchema,
+  AuditLogResponseSchema,
+  BusinessSettingsResponseSchema,
+  DeleteAccountRequestSchema,
+  DeleteAccountResponseSchema,
+  PERSONAL_DATA_EXPORT_PATH,
+  UpdateBusinessSettingsRequestSchema,
+  UsageQuerySchema,
+  UsageResponseSchema,
+} from './governance.ts';
 import { LegislationArticleParamsSchema, LegislationArticleResponseSchema, LegislationListResponseSchema } from './legislation.ts';
 
 /** One call of the API (spec §7), below the `/api` prefix. */
@@ -229,7 +247,24 @@ export const apiRoutes = {
     response: BusinessResponseSchema,
     auth: 'user',
   },
+  /** What a seat change would charge now and the new monthly total, before anything is charged (OWNER). */
+  getSeatChangePreview: {
+    method: 'GET',
+    path: '/business/seat-change-preview',
+    query: SeatChangePreviewQuerySchema,
+    response: SeatChangePreviewResponseSchema,
+    auth: 'user',
+  },
   getBills: { method: 'GET', path: '/business/get-bills', response: BillsResponseSchema, auth: 'user' },
+  /** The business's invoice details (OWNER); null until set. */
+  getBillingDetails: { method: 'GET', path: '/business/billing-details', response: BillingDetailsResponseSchema, auth: 'user' },
+  updateBillingDetails: {
+    method: 'POST',
+    path: '/business/billing-details',
+    body: BillingDetailsSchema,
+    response: BillingDetailsResponseSchema,
+    auth: 'user',
+  },
   getCancelSubscriptionUrl: {
     method: 'GET',
     path: '/business/get-cancel-subscription-url',
@@ -243,6 +278,24 @@ export const apiRoutes = {
     auth: 'user',
   },
   syncBusiness: { method: 'POST', path: '/business/sync', response: BusinessResponseSchema, auth: 'user' },
+  // Issue 16: usage, audit trail, retention and personal-data rights.
+  getUsage: { method: 'GET', path: '/business/usage', query: UsageQuerySchema, response: UsageResponseSchema, auth: 'user' },
+  getAuditLog: { method: 'GET', path: '/business/audit-log', query: AuditLogQuerySchema, response: AuditLogResponseSchema, auth: 'user' },
+  getBusinessSettings: { method: 'GET', path: '/business/settings', response: BusinessSettingsResponseSchema, auth: 'user' },
+  updateBusinessSettings: {
+    method: 'POST',
+    path: '/business/settings',
+    body: UpdateBusinessSettingsRequestSchema,
+    response: BusinessSettingsResponseSchema,
+    auth: 'user',
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: '/client-user/delete',
+    body: DeleteAccountRequestSchema,
+    response: DeleteAccountResponseSchema,
+    auth: 'user',
+  },
   createConversation: {
     method: 'POST',
     path: '/conversations/create',
@@ -272,6 +325,14 @@ export const apiRoutes = {
     response: ConversationsResponseSchema,
     auth: 'user',
   },
+  /** The caller's chats that match words of their title or messages (issue 14), newest first, at most 50. */
+  searchConversations: {
+    method: 'GET',
+    path: '/conversations/search',
+    query: SearchConversationsQuerySchema,
+    response: ConversationsResponseSchema,
+    auth: 'user',
+  },
   /** Renames one of the caller's chats (issue 14). */
   renameConversation: {
     method: 'POST',
@@ -279,6 +340,14 @@ export const apiRoutes = {
     params: ConversationParamsSchema,
     body: RenameConversationRequestSchema,
     response: ConversationResponseSchema,
+    auth: 'user',
+  },
+  /** Deletes one of the caller's chats with its messages, votes and drafted documents (their links stop working). */
+  deleteConversation: {
+    method: 'DELETE',
+    path: '/conversations/:id',
+    params: ConversationParamsSchema,
+    response: DeleteConversationResponseSchema,
     auth: 'user',
   },
   /** The caller's 👍/👎 (and optional comment) on a bot answer of one of their chats (issue 14). */
@@ -355,7 +424,7 @@ export interface BrowserRoute {
   params?: z.ZodType;
   auth: 'none' | 'user';
   /** What it answers: a server-sent event stream, a file, or a redirect (302). */
-  produces: 'text/event-stream' | 'application/octet-stream' | 'redirect';
+  produces: 'text/event-stream' | 'application/octet-stream' | 'application/pdf' | 'application/zip' | 'redirect';
   /** What the OpenAPI document says of it. */
   description: string;
 }
@@ -387,6 +456,21 @@ export const browserRoutes = {
     auth: 'none',
     produces: 'application/octet-stream',
     description: 'A drafted document, through its signed link: valid 15 minutes and while the session it was issued to lives (SECURITY.md #35).',
+  },
+  downloadInvoice: {
+    method: 'GET',
+    path: '/business/bills/:billId/invoice.pdf',
+    params: BillParamsSchema,
+    auth: 'user',
+    produces: 'application/pdf',
+    description: "An issued invoice of the caller's business as a PDF (OWNER), saved as `factura-NUMBER.pdf`.",
+  },
+  exportPersonalData: {
+    method: 'GET',
+    path: PERSONAL_DATA_EXPORT_PATH,
+    auth: 'user',
+    produces: 'application/zip',
+    description: "The caller's personal data (GDPR access and portability) as a ZIP of JSON files.",
   },
 } as const satisfies Record<string, BrowserRoute>;
 

@@ -15,7 +15,7 @@ declare module 'fastify' {
  */
 export function registerAuth(app: FastifyInstance, sessions: Sessions): void {
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.auth !== 'user') return;
+    if (request.routeOptions.config.auth !== 'user' || authenticateFromMemory(request, sessions)) return;
     const token = bearerToken(request);
     const session = token ? await sessions.authenticate(token) : null;
     if (!session) throw new AppError('UNAUTHORIZED');
@@ -24,12 +24,16 @@ export function registerAuth(app: FastifyInstance, sessions: Sessions): void {
 }
 
 /**
- * The same authentication, from memory only (no query): the session when it is cached and alive, undefined
- * otherwise (the route then goes the normal way). For routes that answer before the hooks (the poll).
+ * The first step of the one authentication path: the caller's session when it is validated in memory and
+ * needs nothing written (no I/O); false when the database must be asked, which the `preValidation` hook
+ * then does. A route may call it earlier (the poll answers from its `onRequest` hook), never instead.
  */
-export function authenticateFromMemory(request: FastifyRequest, sessions: Sessions): AuthSession | undefined {
+export function authenticateFromMemory(request: FastifyRequest, sessions: Sessions): request is FastifyRequest & { auth: AuthSession } {
+  if (request.auth) return true;
   const token = bearerToken(request);
-  return token ? sessions.peek(token) : undefined;
+  const session = token ? sessions.peek(token) : undefined;
+  if (session) request.auth = session;
+  return session !== undefined;
 }
 
 /** The token of an `Authorization: Bearer` header, when well formed. */

@@ -77,12 +77,10 @@ export function defineRoute<R extends ApiRoute>(
 
 function memoryAnswerHook<R extends ApiRoute>(app: FastifyInstance, route: R, answer: MemoryAnswer<R>): NonNullable<RouteOptions['onRequest']> {
   return (request, reply, done) => {
-    const caller = authenticateFromMemory(request, app.ctx.sessions);
+    // A session found in memory is kept on the request: the `preValidation` hook then needs no query either.
+    const caller = authenticateFromMemory(request, app.ctx.sessions) ? request.auth : undefined;
     const params = route.params?.safeParse(request.params);
-    if (caller && params?.success && answer({ params: params.data as Infer<R['params']>, caller, request, reply })) {
-      request.auth = caller;
-      return;
-    }
+    if (caller && params?.success && answer({ params: params.data as Infer<R['params']>, caller, request, reply })) return;
     done();
   };
 }

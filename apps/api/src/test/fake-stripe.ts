@@ -227,6 +227,34 @@ export class FakeStripe {
       }
       return send(200, subscription);
     }
+    if ((match = /^POST \/v1\/customers\/([^/]+)$/.exec(route))) {
+      const customer = this.customers.get(match[1]!);
+      if (!customer) return notFound('customer', match[1]!);
+      Object.assign(customer, { name: params.name ?? customer.name, email: params.email ?? customer.email, address: params.address ?? customer.address ?? null });
+      return send(200, customer);
+    }
+    if ((match = /^(GET|POST) \/v1\/customers\/([^/]+)\/tax_ids$/.exec(route))) {
+      const customer = this.customers.get(match[2]!);
+      if (!customer) return notFound('customer', match[2]!);
+      customer.tax_ids ??= [];
+      if (match[1] === 'GET') return send(200, { object: 'list', data: customer.tax_ids, has_more: false, url: `/v1/customers/${customer.id}/tax_ids` });
+      const taxId = { id: this.nextId('txi'), object: 'tax_id', type: params.type, value: params.value, country: 'ES', customer: customer.id, created: now, livemode: false };
+      customer.tax_ids.push(taxId);
+      return send(200, taxId);
+    }
+    if (route === 'POST /v1/invoices/create_preview') {
+      // Stripe's proration: the added seats' price for the time left in the period, from proration_date.
+      const subscription = this.subscriptions.get(params.subscription);
+      if (!subscription) return notFound('subscription', String(params.subscription));
+      const item = subscription.items.data[0];
+      const quantity = Number(params.subscription_details?.items?.[0]?.quantity ?? item.quantity);
+      const prorationDate = Number(params.subscription_details?.proration_date ?? now);
+      const period = item.current_period_end - item.current_period_start;
+      const left = Math.max(0, item.current_period_end - prorationDate);
+      const amount = Math.round((item.price.unit_amount * (quantity - item.quantity) * left) / period);
+      const due = params.subscription_details?.proration_behavior === 'always_invoice' ? Math.max(0, amount) : 0;
+      return send(200, { object: 'invoice', id: null, customer: subscription.customer, status: 'draft', total: amount, amount_due: due, currency: 'eur', created: now, lines: { object: 'list', data: [], has_more: false } });
+    }
     if (route === 'GET /v1/invoices') {
       const data = [...this.invoices.values()].filter((invoice) => invoice.customer === params.customer).sort((a, b) => b.created - a.created);
       return send(200, { object: 'list', data: data.slice(0, Number(params.limit ?? 10)), has_more: false, url: '/v1/invoices' });

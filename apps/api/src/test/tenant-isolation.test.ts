@@ -1,5 +1,6 @@
 import { apiRoutes, browserRoutes, sandboxBillingRoutes, type ApiRoute } from '@mike/contracts';
-import { asc } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,10 +25,11 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * document links, the one anonymous route that names a tenant's object, have their own test below.
  */
 
-/** Fields whose value is an id of the tenant's data. */
 /** Ids of what every business shares (the laws MIKE holds): not tenant data, checked apart below. */
 const SHARED_ID_FIELDS = new Set(['lawId']);
-const isIdField = (name: string) => (name === 'id' || /Id$/.test(name)) && !SHARED_ID_FIELDS.has(name);
+/** Fields named like ids that name no object: a business's tax number (NIF/CIF) is a value the caller types. */
+const NOT_OBJECT_ID_FIELDS = new Set(['taxId']);
+const isIdField = (name: string) => (name === 'id' || /Id$/.test(name)) && !SHARED_ID_FIELDS.has(name) && !NOT_OBJECT_ID_FIELDS.has(name);
 
 /** A JSON call or a browser route: what this matrix reads of either. */
 type TestedRoute = Omit<ApiRoute, 'response'>;
@@ -85,6 +87,8 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
     const checkout = await t.app.inject({ method: 'GET', url: '/api/business/get-payment-url?quantity=3', headers: owner.auth });
     const sessionId = /\/sandbox\/checkout\/([0-9a-f-]{36})$/.exec(checkout.json().paymentUrl as string)?.[1];
     if (!sessionId) throw new Error(`no sandbox checkout for A: ${checkout.body}`);
+    // A bill of A's: the id the invoice download names.
+    const [bill] = await db.insert(schema.bills).values({ businessId: owner.businessId, status: 'PAID', totalCents: 9_900, date: new Date() }).returning();
     a = {
       owner,
       ids: {
@@ -98,6 +102,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
         messageId: answer!.id,
         clientUserId: owner.clientUser.id,
         sessionId,
+        billId: bill!.id,
       },
     };
     b = await registerOwner(t.app, { businessName: 'Inmobiliaria B' });
@@ -121,6 +126,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
       sandboxCheckoutSessions: schema.sandboxCheckoutSessions,
       clientUsers: schema.clientUsers,
       ssoIdentities: schema.ssoIdentities,
+      auditLog: schema.auditLog,
     } as never;
     const out: Record<string, unknown> = {};
     for (const [name, table] of Object.entries(tables)) {
@@ -244,7 +250,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
 
   it('#11 (control) exercised the handlers of the team routes, and A’s own owner still sees A’s data (the 404s are not vacuous)', async () => {
     expect(exercised).toEqual(
-      expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents', 'renameConversation', 'sendMessageFeedback']),
+      expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents', 'renameConversation', 'sendMessageFeedback', 'deleteConversation']),
     );
     const vote = await t.app.inject({ method: 'POST', url: `/api/conversations/${a.ids.id}/messages/${a.ids.messageId}/feedback`, headers: a.owner.auth, payload: { rating: 'up' } });
     expect(vote.statusCode, vote.body).toBe(200);
@@ -255,6 +261,38 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
     expect(chat.statusCode, chat.body).toBe(200);
     const checkout = await t.app.inject({ method: 'GET', url: `/api/billing/sandbox/checkout/${a.ids.sessionId}`, headers: a.owner.auth });
     expect(checkout.statusCode, checkout.body).toBe(200);
+  });
+
+  it('#11 business-wide reads (usage, audit log, settings, personal export) answer the caller’s business only', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const usageUrl = `/api/business/usage?from=${day(-1)}&to=${day(1)}`;
+    const get = (url: string, owner: { auth: { authorization: string } }) => t.app.inject({ method: 'GET', url, headers: owner.auth });
+    const usageOfA = (await get(usageUrl, a.owner)).json();
+    const usageOfB = (await get(usageUrl, b)).json();
+    // The control: A sees its own question; B sees only its owner, and none of A's activity.
+    const questionsOf = async (businessId: string) =>
+      (await t.database.db.select().from(schema.messages).where(and(eq(schema.messages.businessId, businessId), eq(schema.messages.sender, 'USER')))).length;
+    const total = (usage: { days: { questions: number }[] }) => usage.days.reduce((sum, entry) => sum + entry.questions, 0);
+    expect(total(usageOfA)).toBeGreaterThan(0);
+    expect(total(usageOfA)).toBe(await questionsOf(a.owner.businessId));
+    expect(usageOfB.members.map((member: { name: string }) => member.name)).toEqual(['Ana García López']);
+    expect(usageOfB.members).toHaveLength(1);
+    expect(total(usageOfB)).toBe(await questionsOf(b.businessId));
+
+    const auditOfA = (await get('/api/business/audit-log', a.owner)).body;
+    const auditOfB = (await get('/api/business/audit-log', b)).json();
+    const [invitation] = await t.database.db.select().from(schema.invitations).where(eq(schema.invitations.id, a.ids.inviteId!));
+    expect(auditOfA).toContain(invitation!.email);
+    expect(JSON.stringify(auditOfB)).not.toContain(invitation!.email);
+
+    await t.app.inject({ method: 'POST', url: '/api/business/settings', headers: b.auth, payload: { retentionMonths: 6 } });
+    expect((await get('/api/business/settings', a.owner)).json()).toEqual({ settings: { retentionMonths: null } });
+    expect((await get('/api/business/settings', b)).json()).toEqual({ settings: { retentionMonths: 6 } });
+
+    const exportOfA = unzipSync(new Uint8Array((await get('/api/client-user/export', a.owner)).rawPayload));
+    const exportOfB = unzipSync(new Uint8Array((await get('/api/client-user/export', b)).rawPayload));
+    expect(strFromU8(exportOfA['conversations.json']!)).toContain('¿Cuánto dura un contrato de alquiler?');
+    expect(strFromU8(exportOfB['conversations.json']!)).not.toContain('¿Cuánto dura un contrato de alquiler?');
   });
 
   it.for(sharedRoutes.map(([name, route]) => [`${route.method} ${route.path} (${name})`, route] as const))(

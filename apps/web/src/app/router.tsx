@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, createPath, Navigate, type DataRouter, type RouteObject } from 'react-router';
 import { PRIVACY_POLICY_PATH, TERMS_PATH } from './layouts/app-footer.tsx';
 import { RedirectIfLoggedIn, RequireAuth } from './layouts/guards.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -15,9 +15,18 @@ import { loadQueryClient } from '../lib/query-client-store.ts';
  * replaced build reloads the page once, see lib/chunk-load.ts); if it still fails, the screen offers 'Reintentar'
  * and loads itself once the server answers again, without reloading the page (issue 14).
  */
+let appRouter: DataRouter | undefined;
+
+/** Reloads into the new build where the member was going: a screen's code loads before its address shows. */
+function reloadIntoNewBuild(): void {
+  const pending = appRouter?.state.navigation.location;
+  if (pending) window.location.assign(createPath(pending));
+  else window.location.reload();
+}
+
 function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const loadScreen = async () => {
-    const [module] = await Promise.all([loadChunk(load), loadChunk(loadQueryClient)]);
+    const [module] = await Promise.all([loadChunk(load, reloadIntoNewBuild), loadChunk(loadQueryClient, reloadIntoNewBuild)]);
     return pick(module);
   };
   return async () => {
@@ -127,6 +136,27 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: '/users/usage',
+                lazy: lazyComponent(
+                  () => import('./routes/users/usage.tsx'),
+                  (m) => m.UsagePage,
+                ),
+              },
+              {
+                path: '/users/activity',
+                lazy: lazyComponent(
+                  () => import('./routes/users/activity.tsx'),
+                  (m) => m.ActivityPage,
+                ),
+              },
+              {
+                path: '/profile',
+                lazy: lazyComponent(
+                  () => import('./routes/profile/profile.tsx'),
+                  (m) => m.ProfilePage,
+                ),
+              },
+              {
                 path: '/historical',
                 lazy: lazyComponent(
                   () => import('./routes/historical/historical.tsx'),
@@ -200,5 +230,6 @@ export const routes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  appRouter = createBrowserRouter(routes);
+  return appRouter;
 }

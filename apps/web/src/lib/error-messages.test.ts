@@ -1,6 +1,7 @@
+import { ErrorCodeSchema } from '@mike/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createUnknownError } from './api-error.ts';
-import { getErrorMessage } from './error-messages.ts';
+import { getErrorCodeSentence, getErrorMessage } from './error-messages.ts';
 
 describe('error messages', () => {
   it('gives a code with its own spec text that text', () => {
@@ -8,10 +9,23 @@ describe('error messages', () => {
     expect(getErrorMessage(error, 'toasts.genericError')).toBe('Quota de clientes alcanzada');
   });
 
-  it("falls back to the action's text, with the error code when it asks for it", () => {
+  it("falls back to the action's text, with the code's Spanish sentence (never the raw code) when it asks for it", () => {
     const error = new ApiError('Email ya registrado', 'EMAIL_ALREADY_REGISTERED', 409);
-    expect(getErrorMessage(error, 'toasts.registerError')).toBe('Error al registrar usuario: EMAIL_ALREADY_REGISTERED');
+    expect(getErrorMessage(error, 'toasts.registerError')).toBe(
+      'Error al registrar usuario: Ya existe una cuenta con este email. Inicia sesión o recupera tu contraseña.',
+    );
+    expect(getErrorMessage(new ApiError('x', 'SOMETHING_NEW', 400), 'toasts.registerError')).toBe('Error al registrar usuario: Error desconocido');
     expect(getErrorMessage(createUnknownError(), 'toasts.loginError')).toBe('Error al iniciar sesión');
+  });
+
+  it('#15 has a Spanish sentence for every error code of the contracts', () => {
+    for (const code of ErrorCodeSchema.options) {
+      const sentence = getErrorCodeSentence(code);
+      expect(sentence, code).toBeTruthy();
+      // A sentence, not a code: no SHOUTING_SNAKE_CASE word left in it.
+      expect(sentence, code).not.toMatch(/\b[A-Z]+_[A-Z_]+\b/);
+      expect(getErrorMessage(new ApiError('x', code, 400), 'toasts.registerError'), code).not.toContain(code);
+    }
   });
 
   it('without a fallback: UNKNOWN_ERROR in Spanish, a server error its message, an Error its message', () => {

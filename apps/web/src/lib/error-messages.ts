@@ -28,10 +28,16 @@ const ERROR_CODE_MESSAGES: Partial<Record<ErrorCode, TranslationKey>> = {
   EMAIL_VERIFICATION_INVALID: 'verifyEmail.invalid',
 };
 
+/** The Spanish sentence of an error code (`errors.codes`, one for every code of the contracts); undefined for a code this client does not know. */
+export function getErrorCodeSentence(errorCode: string): string | undefined {
+  const key = `errors.codes.${errorCode}`;
+  return i18next.exists(key) ? i18next.t(key as TranslationKey) : undefined;
+}
+
 /**
- * The text to show for a failed action or load.
+ * The text to show for a failed action or load. No raw error code ever reaches the screen.
  * - a code with its own spec text gets that text;
- * - otherwise the action's own failure text (`fallbackKey`, which may use `{{errorCode}}`);
+ * - otherwise the action's own failure text (`fallbackKey`, which may use `{{reason}}`: the code's sentence);
  * - with no fallback: UNKNOWN_ERROR reads 'Error desconocido', another API error shows the server's Spanish
  *   message, a generic Error its message (spec §8).
  */
@@ -39,7 +45,7 @@ export function getErrorMessage(error: unknown, fallbackKey?: TranslationKey): s
   const errorCode = error instanceof ApiError ? error.errorCode : 'UNKNOWN_ERROR';
   const mapped = ERROR_CODE_MESSAGES[errorCode as ErrorCode];
   if (mapped) return i18next.t(mapped);
-  if (fallbackKey) return i18next.t(fallbackKey, { errorCode });
+  if (fallbackKey) return i18next.t(fallbackKey, { reason: getErrorCodeSentence(errorCode) ?? i18next.t('errors.unknown') });
   if (error instanceof ApiError) {
     return error.errorCode === 'UNKNOWN_ERROR' ? i18next.t('errors.unknown') : error.message;
   }

@@ -1,13 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { dismissAllToasts } from '../components/ui/toast.tsx';
 import { clearSession } from '../lib/auth-store.ts';
 import translation from '../locales/es/translation.json';
 import { initI18n } from '../lib/i18n.ts';
 import { server } from './server.ts';
 
 initI18n(translation);
+
+// Lazy screens and the API client load on first use; on a shared, loaded machine that first load can pass the
+// library's one-second default wait. Three seconds only slows a failing wait, never passes a wrong screen.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 
@@ -32,7 +37,8 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await dismissAllToasts();
   cleanup();
   server.resetHandlers();
   clearSession();

@@ -14,6 +14,18 @@ interface KindRule {
 
 /** Checked in order: the first rule that matches decides. */
 const RULES: KindRule[] = [
+  // Only with a figure: '¿qué pasa si el comprador pierde las arras?' is answered from the knowledge base.
+  {
+    kind: 'reserve-fund',
+    matches: (q, facts) => facts.amounts.length > 0 && /\b(fondo de reserva|fondos de reserva|reserve fund|contingency fund)\b/.test(q),
+  },
+  {
+    kind: 'arras',
+    matches: (q, facts) =>
+      facts.amounts.length > 0 &&
+      /\b(arras|earnest money|penitential deposit|confirmatory deposit)\b/.test(q) &&
+      /\b(desist\w*|echa\w* atras|arrepient\w*|no quiere (vender|comprar)|ya no (vende|compra|quiere)|devolv\w*|devuelv\w*|doble|duplicad\w*|pierd\w*|perder|corresponde|cuanto|withdraw\w*|pull\w* out|back\w* out|changes? (his|her|their) mind|double|twice|lose|loses|forfeit\w*|get back|entitled|how much)\b/.test(q),
+  },
   { kind: 'plusvalia', matches: (q) => /\b(plusvalia municipal|plusvalia|iivtnu|incremento de valor de los terrenos|municipal (capital )?gains? tax|land value (increase )?tax)\b/.test(q) },
   {
     kind: 'mortgage-fees',

@@ -2,6 +2,7 @@ import { extractFacts } from '../facts/extract-facts.ts';
 import type { QuestionFacts } from '../facts/types.ts';
 import { foldText } from '../retrieval/fold.ts';
 import type { Language } from '../types.ts';
+import { calculateArras } from './arras.ts';
 import { calculateCommunityMajority } from './community-majority.ts';
 import { ASKS_FOR_FIGURE, detectCalculationKind } from './detect-kind.ts';
 import { pick, toIso } from './format-values.ts';
@@ -14,6 +15,7 @@ import { calculateMortgageFees } from './mortgage-fees.ts';
 import { calculateNewHomeTaxes } from './new-home-taxes.ts';
 import { calculatePlusvalia } from './plusvalia.ts';
 import {
+  prepareArras,
   prepareCommunityMajority,
   prepareItp,
   prepareLeaseDeposit,
@@ -24,10 +26,12 @@ import {
   prepareNewHomeTaxes,
   preparePlusvalia,
   prepareRentUpdate,
+  prepareReserveFund,
   type PrepareContext,
   type Prepared,
 } from './prepare-inputs.ts';
 import { calculateRentUpdate } from './rent-update.ts';
+import { calculateReserveFund } from './reserve-fund.ts';
 import type { CalculationContext, CalculationKind, CalculationOutcome, CalculationResult, LegalSource } from './types.ts';
 
 export interface FindCalculationOptions {
@@ -137,6 +141,24 @@ const RUNNERS: Record<CalculationKind, Runner<unknown>> = {
       en: 'From the reception of the works: 1 year for finishing, 3 for habitability and 10 for structure; there are 2 years to claim from when the damage appears.',
     },
     sources: [{ law: 'LOE', article: '17', apartado: '1' }, { law: 'LOE', article: '18', apartado: '1' }],
+  }),
+  arras: runner({
+    prepare: prepareArras,
+    calculate: calculateArras,
+    rule: {
+      es: 'Con arras penitenciales el comprador que desiste las pierde y el vendedor que desiste las devuelve duplicadas.',
+      en: 'With penitential arras a buyer who withdraws forfeits them and a seller who withdraws pays them back double.',
+    },
+    sources: [{ law: 'CC', article: '1454' }],
+  }),
+  'reserve-fund': runner({
+    prepare: prepareReserveFund,
+    calculate: calculateReserveFund,
+    rule: {
+      es: 'El fondo de reserva de la comunidad debe ser al menos el 10 % de su último presupuesto ordinario.',
+      en: "The community's reserve fund must be at least 10 % of its last ordinary budget.",
+    },
+    sources: [{ law: 'LPH', article: '9', apartado: '1' }],
   }),
 };
 

@@ -11,5 +11,7 @@ export { calculateLeaseNotice, type LeaseNoticeInput } from './lease-notice.ts';
 export { calculateMortgageFees, type MortgageFeesInput } from './mortgage-fees.ts';
 export { calculateCommunityMajority, findCommunityMatter, requiredVotes, type CommunityMajorityInput } from './community-majority.ts';
 export { calculateLoeDeadlines, type LoeDeadlinesInput } from './loe-deadlines.ts';
+export { calculateArras, type ArrasInput } from './arras.ts';
+export { calculateReserveFund, type ReserveFundInput } from './reserve-fund.ts';
 export { DATED_TABLES } from './tables.ts';
 export type * from './types.ts';

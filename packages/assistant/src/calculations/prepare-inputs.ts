@@ -3,6 +3,7 @@ import type { AmountFact, AmountRole, DateFact, DateRole, QuestionFacts } from '
 import type { Language } from '../types.ts';
 import { findCommunityMatter, type CommunityMajorityInput, type CommunityMatter } from './community-majority.ts';
 import { addYearsIso, formatDate, pick } from './format-values.ts';
+import type { ArrasInput } from './arras.ts';
 import type { ItpInput } from './itp.ts';
 import type { LeaseDepositInput } from './lease-deposit.ts';
 import type { LeaseNoticeInput } from './lease-notice.ts';
@@ -12,6 +13,7 @@ import type { MortgageFeesInput } from './mortgage-fees.ts';
 import type { NewHomeTaxesInput } from './new-home-taxes.ts';
 import type { PlusvaliaInput } from './plusvalia.ts';
 import { findIravFor, findRentUpdateRegime, iravMonthFor, type RentUpdateInput } from './rent-update.ts';
+import type { ReserveFundInput } from './reserve-fund.ts';
 import { findItpRow } from './tables.ts';
 import type { MissingFigure } from './types.ts';
 
@@ -40,6 +42,8 @@ const LABELS: Record<string, { es: string; en: string }> = {
   signedOn: { es: 'la fecha de firma del préstamo', en: 'the date the loan was signed' },
   owners: { es: 'el número de propietarios de la comunidad', en: 'the number of owners in the community' },
   matter: { es: 'qué se vota (ascensor, placas solares, pisos turísticos, estatutos…)', en: 'what is being voted on (lift, solar panels, tourist flats, statutes…)' },
+  arras: { es: 'el importe de las arras', en: 'the amount of the arras' },
+  budget: { es: 'el último presupuesto ordinario anual de la comunidad', en: "the community's last ordinary yearly budget" },
   reception: { es: 'la fecha de recepción de la obra (o, si no la sabes, la del final de obra)', en: 'the date the works were received (or, if unknown, when they were completed)' },
 };
 
@@ -277,4 +281,29 @@ export function prepareLoeDeadlines({ facts, folded, language }: PrepareContext)
 /** The community's name in the conversation's language, for texts built by the dispatcher. */
 export function communityName(facts: QuestionFacts, language: Language): string | undefined {
   return facts.region ? getCommunity(facts.region.community).name[language === 'SPANISH' ? 'es' : 'en'] : undefined;
+}
+
+/**
+ * The amount written nearest to a word of the question ('arras de 15.000 €', '€7,000 of arras'). Positions are
+ * those of the question as written (the folded text may be shorter).
+ */
+function amountNear(question: string, facts: QuestionFacts, word: RegExp): number | undefined {
+  const at = question.toLowerCase().search(word);
+  if (at < 0) return undefined;
+  return [...facts.amounts].sort((a, b) => Math.abs(a.index - at) - Math.abs(b.index - at))[0]?.value;
+}
+
+export function prepareArras({ question, folded, facts, language }: PrepareContext): Prepared<ArrasInput> {
+  const amount = amountNear(question, facts, /\b(arras|earnest money|deposit)\b/);
+  if (amount === undefined) return missing(['arras'], language);
+  const input: ArrasInput = { amount };
+  if (/\bpenitencial\w*|\bpenitential\b/.test(folded)) input.kind = 'penitenciales';
+  else if (/\bconfirmatori\w*|\bconfirmatory\b/.test(folded)) input.kind = 'confirmatorias';
+  else if (/\bpenales\b|\bpenalty\b/.test(folded)) input.kind = 'penales';
+  return { input };
+}
+
+export function prepareReserveFund({ question, facts, language }: PrepareContext): Prepared<ReserveFundInput> {
+  const budget = amountNear(question, facts, /\b(presupuesto|budget)\b/) ?? mainAmount(facts);
+  return budget === undefined ? missing(['budget'], language) : { input: { budget } };
 }

@@ -11,7 +11,9 @@ export type CalculationKind =
   | 'lease-notice'
   | 'mortgage-fees'
   | 'community-majority'
-  | 'loe-deadlines';
+  | 'loe-deadlines'
+  | 'arras'
+  | 'reserve-fund';
 
 /** A provision a calculation rests on. `law` is the short name MIKE cites ('LAU', 'TRLITPAJD'…). */
 export interface LegalSource {

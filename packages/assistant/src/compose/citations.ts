@@ -30,6 +30,8 @@ export interface CitationResolver {
   cite(source: SourceReference, from?: string): Citation | undefined;
   /** The citation of a retrieved or named passage: it exists by construction. */
   citePassage(doc: PassageDoc): Citation;
+  /** The words of the law a source points at (its letter, apartado or whole provision) with its citation, when loaded. */
+  quote(source: SourceReference): { citation: Citation; text: string } | undefined;
 }
 
 /** Reports a source whose provision does not exist in the loaded legislation, and who cites it. */
@@ -66,6 +68,17 @@ export function createCitationResolver(provisions: readonly Provision[], report:
       return resolve(source, from).citation;
     },
     citePassage: (doc) => citationOfPassage(doc),
+    quote: (source) => {
+      const resolved = resolve(source);
+      if (!resolved.citation) return undefined;
+      const [apartado, letterInApartado] = (source.apartado ?? '').split('.');
+      const match = findProvision(provisions, source.law, source.article, apartado || undefined);
+      if (!match) return undefined;
+      const letter = source.letter ?? letterInApartado;
+      const lettered = letter ? (match.apartado ?? match.provision.apartados.find((candidate) => candidate.number === ''))?.letters.find((l) => l.letter === letter) : undefined;
+      const text = lettered ? `${letter}) ${lettered.text}` : (match.apartado?.text ?? match.provision.text);
+      return { citation: resolved.citation, text };
+    },
   };
 }
 

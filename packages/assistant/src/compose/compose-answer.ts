@@ -5,6 +5,10 @@ import type { Citation, Language } from '../types.ts';
 import { uniqueCitations, type CitationResolver } from './citations.ts';
 import { renderLawAnswer, selectPassages } from './compose-law.ts';
 import { withNotice } from './notice.ts';
+import { renderEntries, type AnswerFit } from './render-entry.ts';
+import { factsFit } from './relevance.ts';
+import type { QuestionFacts } from '../facts/types.ts';
+import type { OffFieldKind } from './scope.ts';
 
 /** What the composer returns; the engine adds documents and streams the text. */
 export interface ComposedAnswer {
@@ -18,9 +22,12 @@ export interface ComposedAnswer {
 type Lang = 'es' | 'en';
 const LANG: Record<Language, Lang> = { SPANISH: 'es', ENGLISH: 'en' };
 
-/** How far below the best hit another one may score and still be part of the answer. */
-const SECONDARY_SCORE_RATIO = 0.7;
-const SECONDARY_MIN_COVERAGE = 0.45;
+/** A second entry asked about as much as the best: its score and its likeness to the question, against the best's. */
+const SECONDARY_SCORE_RATIO = 0.75;
+const SECONDARY_MIN_SIMILARITY = 0.5;
+const SECONDARY_SIMILARITY_SHARE = 0.9;
+/** A complement must still read like the question somewhat. */
+const COMPLEMENT_MIN_SIMILARITY = 0.3;
 /** A hit that answers a part of the question the best one leaves out may score lower. */
 const COMPLEMENT_SCORE_RATIO = 0.45;
 const COMPLEMENT_MIN_COVERAGE = 0.3;
@@ -32,7 +39,7 @@ const TEXTS = {
     sources: 'Fuentes',
     nearby: (subjects: string) => `Sí puedo ayudarte con temas cercanos: ${subjects}.`,
     cannotHelp:
-      'Lo siento, no puedo ayudarte con eso: queda fuera de mi ámbito. Soy un asistente de derecho inmobiliario español (alquileres, compraventa, hipotecas y comunidades de propietarios).',
+      'Lo siento, no puedo ayudarte con eso: queda fuera de mi ámbito. Soy un asistente de derecho inmobiliario español (alquileres, compraventa, hipotecas, comunidades de propietarios e impuestos de la vivienda).',
     unknown:
       'No lo sé: no encuentro en mis fuentes ni en la legislación que consulto una respuesta fiable a esa pregunta, así que no puedo ayudarte con ella sin arriesgarme a equivocarme. Prueba a reformularla con más detalle o consulta a un profesional.',
   },
@@ -40,7 +47,7 @@ const TEXTS = {
     sources: 'Sources',
     nearby: (subjects: string) => `I can help with nearby subjects: ${subjects}.`,
     cannotHelp:
-      'Sorry, I cannot help with that: it is outside my field. I am an assistant on Spanish real-estate law (leases, sales, mortgages and communities of owners).',
+      'Sorry, I cannot help with that: it is outside my field. I am an assistant on Spanish real-estate law (leases, sales, mortgages, communities of owners and property taxes).',
     unknown:
       "I don't know: I cannot find a reliable answer to that question in my sources or in the legislation I consult, so I cannot help with it without risking a mistake. Try rephrasing it with more detail or consult a professional.",
   },
@@ -57,6 +64,7 @@ export function composeGroundedAnswer(
   language: Language,
   question: string,
   resolver: CitationResolver,
+  fit?: AnswerFit,
 ): ComposedAnswer {
   const passages = selectPassages(hits);
   if (passages.length > 0) {
@@ -72,18 +80,36 @@ export function composeGroundedAnswer(
     if (language === 'SPANISH') answer.englishText = withNotice(renderLawAnswer(passages, 'en', isNamed), 'ENGLISH');
     return answer;
   }
-  const used = selectHits(hits);
+  const used = selectHits(hits, fit?.facts);
   const sources = citeEntries(used, resolver);
   const relatedQuestions = findRelatedQuestions(hits, used, LANG[language], question);
-  const text = withNotice(renderBody(used, sources.plain, LANG[language]), language);
+  const render = (lang: Lang) => renderBody(used, sources.plain, lang, (entries) => renderEntries(entries, lang, fit, resolver));
+  const text = withNotice(render(LANG[language]), language);
   const answer: ComposedAnswer = { text, citations: sources.citations, relatedQuestions, grounded: true };
-  if (language === 'SPANISH') answer.englishText = withNotice(renderBody(used, sources.plain, 'en'), 'ENGLISH');
+  if (language === 'SPANISH') answer.englishText = withNotice(render('en'), 'ENGLISH');
   return answer;
 }
 
-/** The plain refusal for questions outside MIKE's field: no citations. */
-export function composeOutOfScope(language: Language, suggestions: string[]): ComposedAnswer {
-  return refusal('cannotHelp', language, suggestions);
+/** Who to turn to, by the field a question belongs to. */
+const PROFESSIONALS: Record<OffFieldKind, Record<Lang, string>> = {
+  criminal: { es: 'Para un asunto penal, consulta con un abogado penalista.', en: 'For a criminal matter, consult a criminal defence lawyer.' },
+  health: { es: 'Para una cuestión de salud, consulta con tu médico o un profesional sanitario.', en: 'For a health matter, consult your doctor or a health professional.' },
+  labour: { es: 'Para una cuestión laboral, consulta con un abogado laboralista o un graduado social.', en: 'For an employment matter, consult an employment lawyer.' },
+  family: { es: 'Para una cuestión de familia, consulta con un abogado de familia.', en: 'For a family-law matter, consult a family lawyer.' },
+  foreign: {
+    es: 'Solo trabajo con la ley española: para el derecho de otro país, consulta con un abogado colegiado en ese país.',
+    en: 'I only work with Spanish law: for another country\'s law, consult a lawyer qualified in that country.',
+  },
+  other: { es: '', en: '' },
+};
+
+/** The refusal for questions outside MIKE's field, pointing to the right kind of professional: no citations. */
+export function composeOutOfScope(language: Language, suggestions: string[], kind: OffFieldKind = 'other'): ComposedAnswer {
+  const answer = refusal('cannotHelp', language, suggestions);
+  const render = (lang: Lang, lineLanguage: Language) => withNotice(`${TEXTS[lang].cannotHelp} ${PROFESSIONALS[kind][lang]}`.trim(), lineLanguage);
+  answer.text = render(LANG[language], language);
+  if (language === 'SPANISH') answer.englishText = render('en', 'ENGLISH');
+  return answer;
 }
 
 /**
@@ -113,16 +139,22 @@ function refusal(kind: 'cannotHelp' | 'unknown', language: Language, suggestions
   return answer;
 }
 
-function selectHits(hits: RetrievalHit[]): RetrievalHit[] {
+function selectHits(hits: RetrievalHit[], facts: QuestionFacts | undefined): RetrievalHit[] {
   const [best, ...rest] = hits;
   if (!best) return [];
   const used = [best];
   for (const hit of rest) {
     if (used.length >= MAX_ITEMS) break;
-    const close = hit.score >= best.score * SECONDARY_SCORE_RATIO && hit.coverage >= SECONDARY_MIN_COVERAGE;
+    // A second entry joins only when it answers a part of the question the best one leaves out, or when the question
+    // reads as much like one of its own questions as like the best's: a neighbour on the same subject ('the deposit
+    // cannot pay the last month' beside 'how much deposit') does not, however close its score.
+    const similarity = hit.similarity ?? 0;
     const complementary =
-      hit.complements === true && hit.score >= best.score * COMPLEMENT_SCORE_RATIO && hit.coverage >= COMPLEMENT_MIN_COVERAGE;
-    if (!close && !complementary) continue;
+      hit.complements === true && hit.score >= best.score * COMPLEMENT_SCORE_RATIO && hit.coverage >= COMPLEMENT_MIN_COVERAGE && similarity >= COMPLEMENT_MIN_SIMILARITY;
+    const asAsked = hit.score >= best.score * SECONDARY_SCORE_RATIO && similarity >= Math.max(SECONDARY_MIN_SIMILARITY, (best.similarity ?? 0) * SECONDARY_SIMILARITY_SHARE);
+    if (!complementary && !asAsked) continue;
+    // An entry written for other facts (premises when a home is meant) does not join.
+    if (hit.doc.kind === 'entry' && facts && ['conflict', 'unstated'].includes(factsFit(hit.doc.entry, facts))) continue;
     // An article only joins an answer already made of articles; entries explain better.
     if (hit.doc.kind === 'passage' && best.doc.kind === 'entry') continue;
     used.push(hit);
@@ -148,13 +180,8 @@ export function citeEntries(used: readonly RetrievalHit[], resolver: CitationRes
   return { citations: uniqueCitations(citations), plain: [...new Set(plain)] };
 }
 
-function renderBody(used: RetrievalHit[], plainSources: string[], lang: Lang): string {
-  const parts: string[] = [];
-  for (const hit of used) {
-    if (hit.doc.kind !== 'entry') continue;
-    const text = hit.doc.entry[lang];
-    parts.push(`**${text.title}**\n\n${text.answer}\n\n${text.details}`);
-  }
+function renderBody(used: RetrievalHit[], plainSources: string[], lang: Lang, render: (entries: KnowledgeEntry[]) => string[]): string {
+  const parts = render(used.flatMap((hit) => (hit.doc.kind === 'entry' ? [hit.doc.entry] : [])));
   // Verified sources show as chips under the answer; only those that cannot be verified stay in the text.
   if (plainSources.length > 0) parts.push(`${TEXTS[lang].sources}: ${plainSources.join('; ')}.`);
   return parts.join('\n\n');

@@ -94,6 +94,11 @@ function renderQuote(doc: PassageDoc, citation: Citation, lang: Lang): string {
   return [...lines.flatMap((line, i) => (i === 0 ? [line] : ['>', line])), '>', `> — ${LEADS[lang].inForce(citation.label, formatVersionDate(citation.versionDate))}`].join('\n');
 }
 
+/** A short quote of the law behind an answer, with its label and version date: '> «…»' then '> — Art. 36.1 LAU, redacción vigente a …'. */
+export function quoteInForce(text: string, citation: Citation, lang: Lang): string {
+  return [`> «${text}»`, '>', `> — ${LEADS[lang].inForce(citation.label, formatVersionDate(citation.versionDate))}`].join('\n');
+}
+
 /** A one-sentence lead in the conversation's language, then each passage quoted with its version date. */
 export function renderLawAnswer(passages: readonly PassageDoc[], lang: Lang, isNamed: boolean): string {
   const citations = passages.map(citationOfPassage);

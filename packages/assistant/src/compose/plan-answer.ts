@@ -1,14 +1,14 @@
 import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
-import { foldText } from '../retrieval/fold.ts';
 import { analyzeLawText } from '../retrieval/law-analysis.ts';
 import type { PassageDoc, RetrievalDoc, RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
-import type { ConversationTurn } from '../types.ts';
-import { findDomainTerms, findLawDomainTerms, hasDomainTerm, isOffField } from './scope.ts';
+import type { ConversationReading } from './conversation.ts';
+import { rankByRelevance } from './relevance.ts';
+import { findDomainTerms, findLawDomainTerms, findOffFieldKind, hasDomainTerm, type OffFieldKind } from './scope.ts';
 
 export type AnswerPlan =
   | { kind: 'answer'; hits: RetrievalHit[] }
   | { kind: 'unknown'; hits: RetrievalHit[] }
-  | { kind: 'out-of-scope' };
+  | { kind: 'out-of-scope'; field: OffFieldKind };
 
 /** Below this share of the question's weight, the best hit does not answer it. */
 const MIN_COVERAGE = 0.4;
@@ -16,39 +16,33 @@ const MIN_COVERAGE = 0.4;
 const MIN_LAW_COVERAGE = 0.6;
 /** A question without any word of the field needs a near-complete match to be taken as ours. */
 const MIN_COVERAGE_WITHOUT_DOMAIN_WORD = 0.75;
-const FOLLOW_UP_MAX_TERMS = 3;
-const FOLLOW_UP_START = /^\s*[¿¡]?\s*(y|e|pero|entonces|tambien|ademas|and|but|also|so|what about|how about)\b/;
-const ANAPHORA = /\b(eso|esto|ello|esa|ese|esta|este|lo mismo|la misma|el mismo|dicho|dicha|it|that|this|those|them|same)\b/;
 
 /**
  * Decides how to answer: retrieves with the question alone, or read with the previous question
  * when it is a follow-up ('¿Y cuándo me la devuelven?'), then tells whether the best hits answer
  * it, whether it is in MIKE's field but unanswered, or outside the field.
  */
-export function planAnswer(
-  index: RetrievalIndex,
-  question: string,
-  history: readonly ConversationTurn[],
-  language: AnalysisLanguage,
-): AnswerPlan {
-  const read = readQuestion(index, question, findPreviousQuestion(history), language);
+export function planAnswer(index: RetrievalIndex, question: string, conversation: ConversationReading, language: AnalysisLanguage): AnswerPlan {
+  const read = readQuestion(index, question, conversation, language);
   // A question that names a provision ('art. 36 LAU') is answered with its text.
   if (read.hits[0]?.named) return { kind: 'answer', hits: read.hits };
 
+  const field = findOffFieldKind(read.askedText, language);
+  if (field) return { kind: 'out-of-scope', field };
   let hits = keepHitsOfTheField(read.hits, read.askedText, language);
   if (!read.inDomain) {
     // Without a word of the field, only a near-complete match with an entry makes the question ours. Scored with the
     // names and places it carries: stripped, any common word it shares would look like a full match.
     const raw = index.search({ text: question, context: read.context, language, kind: 'entry', keepUserSpecifics: true });
-    if ((raw[0]?.coverage ?? 0) < MIN_COVERAGE_WITHOUT_DOMAIN_WORD) return { kind: 'out-of-scope' };
+    if ((raw[0]?.coverage ?? 0) < MIN_COVERAGE_WITHOUT_DOMAIN_WORD) return { kind: 'out-of-scope', field: 'other' };
     hits = hits.filter((hit) => hit.doc.kind === 'entry');
   }
-  if (isOffField(read.askedText, language)) return { kind: 'out-of-scope' };
   // The raw law answers only what it covers well: our entries explain, an apartado is quoted as it stands.
   hits = hits.filter((hit) => hit.doc.kind === 'entry' || hit.coverage >= MIN_LAW_COVERAGE);
   const best = hits[0];
   if (!best || best.coverage < MIN_COVERAGE) return { kind: 'unknown', hits };
-  return { kind: 'answer', hits: markComplements(index, hits, read.askedText, language) };
+  const ranked = rankByRelevance(index, hits, read.askedText, conversation.facts, language);
+  return { kind: 'answer', hits: markComplements(index, ranked, read.askedText, language) };
 }
 
 interface ReadQuestion {
@@ -60,12 +54,18 @@ interface ReadQuestion {
   context?: string;
 }
 
-function readQuestion(index: RetrievalIndex, question: string, previous: string | undefined, language: AnalysisLanguage): ReadQuestion {
+function readQuestion(index: RetrievalIndex, question: string, conversation: ConversationReading, language: AnalysisLanguage): ReadQuestion {
+  const { previous, followUp: isFollowUp } = conversation;
+  if (previous && conversation.factChange) {
+    // The same subject on other facts: the previous question is searched again, the new facts' words as context.
+    // What is asked is the previous question: the new facts' words do not make another subject ('empresa' → withholding).
+    return { hits: index.search({ text: previous, context: question, language }), inDomain: hasDomainTerm(previous, language), askedText: previous, context: question };
+  }
   const direct = index.search({ text: question, language });
-  const read: ReadQuestion = { hits: direct, inDomain: hasDomainTerm(question, language), askedText: question };
+  // A follow-up of a question of the field stays in the field ('And if I sent him a burofax…?').
+  const inDomain = hasDomainTerm(question, language) || (isFollowUp && previous !== undefined && hasDomainTerm(previous, language));
+  const read: ReadQuestion = { hits: direct, inDomain, askedText: question };
   if (!previous) return read;
-  const folded = foldText(question);
-  const isFollowUp = analyzeText(question, language).length <= FOLLOW_UP_MAX_TERMS || FOLLOW_UP_START.test(folded) || ANAPHORA.test(folded);
   const directCoverage = direct[0]?.coverage ?? 0;
   if (!isFollowUp && directCoverage >= MIN_COVERAGE) return read;
   const withContext = index.search({ text: question, context: previous, language });
@@ -142,12 +142,4 @@ function lawTermsOf(doc: PassageDoc): string[] {
   let terms = lawTerms.get(doc);
   if (!terms) lawTerms.set(doc, (terms = new Set(analyzeLawText(`${doc.passage.heading}\n${doc.apartado?.text ?? doc.passage.text}`))));
   return [...terms];
-}
-
-function findPreviousQuestion(history: readonly ConversationTurn[]): string | undefined {
-  for (let i = history.length - 1; i >= 0; i--) {
-    const turn = history[i];
-    if (turn?.sender === 'USER' && turn.text.trim()) return turn.text;
-  }
-  return undefined;
 }

@@ -1,4 +1,5 @@
 import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
+import { foldText } from '../retrieval/fold.ts';
 import { analyzeLawQuery, analyzeLawText } from '../retrieval/law-analysis.ts';
 import { SPANISH_TO_LAW } from '../retrieval/law-terms.ts';
 
@@ -15,49 +16,75 @@ const DOMAIN_WORDS: Record<AnalysisLanguage, string> = {
     estatutos presidente administrador fincas ascensor fachada terraza local comercial nuda arrendar alquilar
     promotor constructora vicios defectos edificio solar terreno parcela licencia urbanistico division
     horizontal titular cargas embargo tanteo retracto adquisicion preferente segunda mano obra nueva servidumbre
-    usufructuario posesion precario`,
+    usufructuario posesion precario burofax requerimiento enervacion alquile alquilo alquilamos alquilado alquilada arriendo arrende
+    arrendado arrendada`,
   en: `rent rental lease landlord tenant flat apartment house home dwelling deposit mortgage loan bank notary
     registry register deed sale sell buy buyer seller purchase community owner owners meeting fee fees agent
     agency tax taxes property eviction evict contract law article repair repairs neighbour neighbor estate
     tenancy letting holiday tourist energy certificate inheritance title charges lien interest euribor
-    building lift garage storage keys arrears easement servitude usufruct squatter squatters sublet`,
+    building lift garage storage keys arrears easement servitude usufruct squatter squatters sublet housing
+    residential premises shop office stressed conveyancing valuation developer landlords tenants leases`,
 };
 
-// Words of other fields (labour, family, criminal law, sport…). A question using them and only
-// generic words of ours ('impuesto', 'tax', 'ley') is not about real estate, however well an entry
-// happens to share its vocabulary ('employee income tax' vs the community's tax duties).
-const OFF_FIELD_WORDS: Record<AnalysisLanguage, string> = {
-  es: `nomina nominas asalariado asalariados empleado trabajador despido paro autonomos custodia pension
-    alimenticia futbol liga receta cocina medico multa trafico carnet conducir
-    jubilacion seguridad social`,
-  en: `employee employees employer salary salaries wage wages payslip payroll dismissal unemployment custody
-    alimony visitation football soccer league recipe cooking doctor traffic driving pension
-    retirement`,
-};
-// Domain words too generic to anchor a question in real estate on their own.
-const GENERIC_DOMAIN_WORDS: Record<AnalysisLanguage, string> = {
-  es: 'impuesto ley articulo codigo civil interes deuda contrato banco titular certificado',
-  en: 'tax taxes law article contract interest bank fee fees',
-};
+// Other fields, each with the professional to turn to. A question using their words and only generic words of ours
+// ('impuesto', 'tax', 'ley') is not about real estate, however well an entry happens to share its vocabulary
+// ('employee income tax' vs the community's tax duties). Phrases on folded text, so 'servicios sociales' (a
+// vulnerable tenant's eviction) is not 'seguridad social'.
+export type OffFieldKind = 'criminal' | 'health' | 'labour' | 'family' | 'foreign' | 'other';
 
-const offFieldTerms: Record<AnalysisLanguage, ReadonlySet<string>> = {
-  es: new Set(analyzeText(OFF_FIELD_WORDS.es, 'es')),
-  en: new Set(analyzeText(OFF_FIELD_WORDS.en, 'en')),
-};
-const genericDomainTerms: Record<AnalysisLanguage, ReadonlySet<string>> = {
-  es: new Set(analyzeText(GENERIC_DOMAIN_WORDS.es, 'es')),
-  en: new Set(analyzeText(GENERIC_DOMAIN_WORDS.en, 'en')),
-};
+const OFF_FIELDS: Array<[Exclude<OffFieldKind, 'foreign'>, RegExp]> = [
+  [
+    'criminal',
+    /\b(detenid[oa]s?|detencion|arrest\w*|delitos?|derecho penal|(abogado|abogada) penalista|(juicio|causa|proceso|denuncia|via) penal|carcel|prision|calabozo|antecedentes penales|alcoholemia|borrach[oa]|drunk|dui|crime|criminal|jail|prison|police custody|charged with|robbery|assault|agresion|agredid[oa]|homicidio|estafa|fraud)\b/,
+  ],
+  [
+    'health',
+    /\b(medico|medica|doctor|dolor|duele|enfermedad|sintomas?|medicamentos?|pastillas?|salud|hospital|dieta|colesterol|adelgazar|pain|hurts?|illness|symptoms?|medicine|medication|health|sick|enfermo|diet|cholesterol|lose weight)\b/,
+  ],
+  ['family', /\b(divorcio|divorciarme|custodia|pension alimenticia|regimen de visitas|divorce|custody|alimony|child support|visitation)\b/],
+  [
+    'labour',
+    /\b(nominas?|asalariad[oa]s?|emplead[oa]s?|trabajador(es)?|despid[oa]|despedid[oa]s?|despedir|paro|autonomos?|seguridad social|jubilacion|convenio colectivo|employees?|employer|salar(y|ies)|wages?|payslip|payroll|dismiss\w*|fired|unemployment|retirement|pension)\b/,
+  ],
+  ['other', /\b(futbol|liga|receta|cocina|multa de trafico|trafico|carnet de conducir|conducir|football|soccer|league|recipe|cooking|traffic|driving)\b/],
+];
+
+// Another country's law: a legal question placed in another country ('el desahucio en Francia', 'French law').
+const COUNTRIES =
+  'francia|portugal|alemania|italia|reino unido|inglaterra|escocia|irlanda|belgica|holanda|paises bajos|suiza|andorra|marruecos|estados unidos|eeuu|mexico|argentina|colombia|chile|peru|venezuela|france|germany|italy|united kingdom|uk|england|scotland|ireland|belgium|netherlands|holland|switzerland|morocco|united states|usa';
+const FOREIGN_PLACE = new RegExp(`\\b(?<!(vivo|resido|residente|live|living|reside|resident|based|soy|somos|i am|i'm|we are|come|comes|moved) )(en|in|de|of|under) (el |la |los |the )?(${COUNTRIES})\\b`);
+const FOREIGN_LAW = /\b((ley|leyes|derecho|legislacion|normativa|codigo civil) (frances[a]?|portugues[a]?|aleman[a]?|italian[oa]|ingles[a]?|britanic[oa]|estadounidense|mexican[oa]|argentin[oa])|(french|portuguese|german|italian|english|british|us|american|mexican|argentinian) (law|legislation|civil code|rules))\b/;
+const LEGAL = /\b(ley|leyes|legal|legislacion|abogad[oa]|juridic[oa]|tribunal|juicio|demanda|law|laws|lawyer|court|sue)\b/;
+const SPAIN = /\b(espana|espanol[a]?|spain|spanish)\b/;
 
 /**
- * True when the text belongs to another field: it uses a word of that field and no word of
- * MIKE's beyond the generic ones.
+ * The other field a question belongs to, if any: another country's law (even with words of ours: 'el desahucio en
+ * Francia'), or criminal, health, labour, family or unrelated matters asked without a word of MIKE's beyond the
+ * generic ones.
  */
-export function isOffField(text: string, language: AnalysisLanguage): boolean {
-  const terms = analyzeText(text, language);
-  if (!terms.some((term) => offFieldTerms[language].has(term))) return false;
-  return !terms.some((term) => domainTerms[language].has(term) && !genericDomainTerms[language].has(term));
+export function findOffFieldKind(text: string, language: AnalysisLanguage): OffFieldKind | undefined {
+  const folded = foldText(text);
+  const legal = LEGAL.test(folded) || hasDomainTerm(text, language);
+  if ((FOREIGN_LAW.test(folded) || (FOREIGN_PLACE.test(folded) && legal)) && !SPAIN.test(folded)) return 'foreign';
+  const kind = OFF_FIELDS.find(([, pattern]) => pattern.test(folded))?.[0];
+  if (!kind) return undefined;
+  // Only unmistakable words of ours keep such a question in the field: 'preaviso' or 'charges' alone do not.
+  const ours = analyzeText(text, language).some((term) => strongDomainTerms[language].has(term));
+  return ours ? undefined : kind;
 }
+
+// Words that place a question in real estate beyond doubt, even beside words of another field.
+const STRONG_DOMAIN_WORDS: Record<AnalysisLanguage, string> = {
+  es: `alquiler alquilar alquilado arrendamiento arrendador arrendatario inquilino casero vivienda piso local fianza renta
+    desahucio hipoteca compraventa arras comunidad propietarios junta vecino derrama plusvalia itp ibi okupa ocupacion
+    inmueble finca escritura notario registro catastro usurpacion allanamiento`,
+  en: `rent rental lease landlord tenant flat apartment dwelling deposit mortgage eviction evict tenancy squatter squatters
+    community owners property conveyancing deed`,
+};
+const strongDomainTerms: Record<AnalysisLanguage, ReadonlySet<string>> = {
+  es: new Set(analyzeText(STRONG_DOMAIN_WORDS.es, 'es')),
+  en: new Set(analyzeText(STRONG_DOMAIN_WORDS.en, 'en')),
+};
 
 const domainTerms: Record<AnalysisLanguage, ReadonlySet<string>> = {
   es: new Set(analyzeText(DOMAIN_WORDS.es, 'es')),
@@ -70,9 +97,9 @@ export function findDomainTerms(text: string, language: AnalysisLanguage): strin
   return analyzeText(text, language).filter((term) => terms.has(term));
 }
 
-/** True when the text uses at least one word of MIKE's field. */
+/** True when the text uses at least one word of MIKE's field; in English, Spanish terms count too ('fianza', 'casero'). */
 export function hasDomainTerm(text: string, language: AnalysisLanguage): boolean {
-  return findDomainTerms(text, language).length > 0;
+  return findDomainTerms(text, language).length > 0 || (language === 'en' && findDomainTerms(text, 'es').length > 0);
 }
 
 /** The words of the field as the law's index holds them: the domain words and the law's side of the term map. */

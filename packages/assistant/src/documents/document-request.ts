@@ -26,9 +26,10 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   'meeting-notice',
 ];
 
-// Verbs and nouns that ask for a document to be written, not explained (folded text).
+// Verbs and nouns that ask for a document to be written, not explained (folded text). A tax form ('modelo 115',
+// 'formulario 600') is not a template.
 const DRAFTING =
-  /\b(redact\w*|genera(r|me|s|rme)?|prepar(a|ar|ame|as|arme)|elabor\w*|escrib(e|eme|ir|irme|as)|crea(r|me|s)?|modelo|plantilla|borrador|minuta|formulario|draft\w*|write|prepare|generate|create|template|sample)\b/;
+  /\b(redact\w*|genera(r|me|s|rme)?|prepar(a|ar|ame|as|arme)|elabor\w*|escrib(e|eme|ir|irme|as)|crea(r|me|s)?|modelo(?! \d)|plantilla|borrador|minuta|formulario(?! \d)|draft\w*|write|prepare|generate|create|template|sample)\b/;
 // Everyday verbs ('hazme', 'necesito') ask for a document only when one is named right after them.
 const WEAK_DRAFTING =
   /\b(haz|hazme|hacer|hacerme|dame|pasame|necesito|quiero|make|need|want|give me|send me)\b(\s+\w+){0,4}\s+(contrato|documento|carta|comunicacion|notificacion|burofax|requerimiento|reclamacion|convocatoria|contract|agreement|letter|notice|document|demand|claim)\b/;
@@ -40,7 +41,7 @@ const KINDS: Array<[DocumentKind, RegExp]> = [
   ['payment-demand', /\b(requerimiento (de pago|fehaciente)|reclamacion de (rentas|deudas?|cantidades|impagos?)|burofax (de|por|para) (impago|deuda|reclamar|requerir|desahucio)|(impago|deuda|rentas? (impagadas|atrasadas|pendientes))\b.*\b(burofax|carta|requerimiento)|(burofax|carta|requerimiento)\b.*\b(impago|debe|deuda|no paga|adeuda)|payment demand|demand (for|of) (payment|unpaid rent|rent arrears)|letter before action|(unpaid|overdue) rent (letter|demand|notice)|rent arrears (letter|demand|notice))\b/],
   ['rent-update', /\b(actualizacion (de (la )?)?renta|actualizar (la )?renta|subida (de la renta|del alquiler|del ipc)|revision de (la )?renta|subir (la renta|el alquiler)|rent (update|increase|review)|(update|increase|raise) (the |my )?rent)\b/],
   ['non-renewal', /\b(no renovacion|no prorroga|no renovar|no prorrogar|no voy a renovar|no quiero renovar|preaviso|notificacion de (fin|finalizacion|extincion)|comunicacion de (fin|no)|fin del contrato|non.?renewal|not (to )?renew|(will not|won't|do not|don't|not going to) renew|notice (to end|of termination|to terminate|to quit)|end (of )?the (lease|tenancy))\b/],
-  ['arras', /\b(arras|earnest money|(?<!(holding|booking|reservation) )deposit agreement|contrato de senal y arras)\b/],
+  ['arras', /\b((?<!\b(?:no|not|sin|without|ni) )arras|earnest money|(?<!(holding|booking|reservation) )deposit agreement|contrato de senal y arras)\b/],
   ['reservation', /\b(reserva|senal|reservation|holding deposit|booking agreement|reserve)\b/],
   ['seasonal-lease', /\b(temporada|temporal|de corta duracion|por meses|seasonal|temporary|short.?term|fixed.?term of months|holiday let)\b/],
   ['commercial-lease', /\b(local( comercial| de negocio)?|oficina|nave|despacho|uso distinto|commercial (lease|premises|property)|business premises|office|shop|retail unit|premises)\b/],
@@ -55,10 +56,19 @@ const LETTER = /\b(carta|comunicacion|notificacion|burofax|requerimiento|reclama
 // 'Convoca la junta…' as an order (not '¿quién convoca la junta?').
 const CALL_MEETING = /(^|[.!:]\s*)(por favor,? )?(convoca|convocame|call)\b/;
 
+// 'quiero ceder mi contrato', 'I want to assign my lease': another verb between the wish and the document names
+// something to do with it, not a document to draft.
+const OTHER_VERB = /\b(?!(?:hacer|hacerme|tener|redactar\w*|preparar\w*|escribir\w*)\b)\p{L}{2,}(?:ar|er|ir)(?:lo|la|le|me|te|se)?\b|\bto\s+(?!(?:have|get|draft|write|prepare|make)\b)\p{L}+/u;
+
+function asksWithEverydayVerb(folded: string): boolean {
+  const match = WEAK_DRAFTING.exec(folded);
+  return !!match && !OTHER_VERB.test(match[0].slice(match[1]?.length ?? 0));
+}
+
 /** The document the question asks MIKE to draft, if it asks for one. */
 export function detectDocumentRequest(question: string): DocumentKind | undefined {
   const folded = foldText(question).trim();
-  if (!DRAFTING.test(folded) && !WEAK_DRAFTING.test(folded) && !CALL_MEETING.test(folded)) return undefined;
+  if (!DRAFTING.test(folded) && !asksWithEverydayVerb(folded) && !CALL_MEETING.test(folded)) return undefined;
   const asksForContract = CONTRACT.test(folded) && !LETTER.test(folded);
   for (const [kind, pattern] of KINDS) {
     if (asksForContract && LETTERS.has(kind)) continue;

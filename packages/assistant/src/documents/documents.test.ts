@@ -51,6 +51,26 @@ describe('detectDocumentRequest', () => {
     expect(detectDocumentRequest('Si el vendedor se arrepiente tras cobrar las arras, ¿qué tiene que hacer?')).toBeUndefined();
   });
 
+  it.each([
+    'Quiero ceder mi contrato de alquiler a mi hermana, ¿puedo?',
+    'Necesito subarrendar una habitación, ¿qué dice mi contrato?',
+    'Quiero rescindir el contrato de arrendamiento antes de tiempo',
+    'I want to assign my lease agreement to a colleague',
+    'We need to terminate the contract early, is there a penalty?',
+  ])('does not take wishing to do something with a contract for a drafting request: %j', (question) => {
+    expect(detectDocumentRequest(question)).toBeUndefined();
+  });
+
+  it.each<[string, DocumentKind]>([
+    ['Necesito un contrato de alquiler de vivienda para mi piso', 'housing-lease'],
+    ['Quiero hacer un contrato de alquiler de temporada', 'seasonal-lease'],
+    ['I need a rental agreement for my flat', 'housing-lease'],
+    ['Redacta un documento de reserva (no arras) para un piso', 'reservation'],
+    ['Draft a holding deposit agreement, not arras', 'reservation'],
+  ])('%j still asks for %s', (question, kind) => {
+    expect(detectDocumentRequest(question)).toBe(kind);
+  });
+
   it('reads a letter’s words inside a contract request as a clause, not as the letter', () => {
     expect(detectDocumentRequest('Redacta un contrato de alquiler de vivienda con preaviso de dos meses')).toBe('housing-lease');
   });

@@ -30,7 +30,7 @@ const AMOUNT_CUES: Cue<AmountRole>[] = [
   { role: 'acquisitionPrice', cue: /\b(compre|compramos en|adquiri\w*|heredad\w*|hered\w*|bought|acquired|inherited|paid|pague|me costo)\b/g },
   { role: 'price', cue: /\b(compro|comprar|compra|precio|vale|cuesta|valorad\w*|buying|buy|purchase|price|worth)\b/g },
   { role: 'rent', cue: /\b(alquiler|alquilo|renta|rent|rental)\b/g },
-  { role: 'price', cue: /\b(for|por|costs?)\b/g, weak: true },
+  { role: 'price', cue: /\b(for|por|costs?|on)\b/g, weak: true },
   { role: 'rent', cue: /\b(pago|pagamos|pays?)\b/g, weak: true },
 ];
 

@@ -6,7 +6,7 @@ import { streamText } from './stream-text.ts';
 export function createLocalProvider(): AnswerProvider {
   return {
     async generate(input: ProviderInput): Promise<ComposedAnswer> {
-      const answer = composeGroundedAnswer(input.hits, input.language, input.question, input.citations);
+      const answer = composeGroundedAnswer(input.hits, input.language, input.question, input.citations, input.fit);
       await streamText(answer.text, input.onDelta, input.signal);
       return answer;
     },

@@ -1,5 +1,6 @@
 import type { CitationResolver } from '../compose/citations.ts';
 import type { ComposedAnswer } from '../compose/compose-answer.ts';
+import type { AnswerFit } from '../compose/render-entry.ts';
 import type { RetrievalHit } from '../retrieval/retrieval-index.ts';
 import type { ConversationTurn, Language } from '../types.ts';
 
@@ -11,6 +12,8 @@ export interface ProviderInput {
   hits: RetrievalHit[];
   /** Turns the hits' sources into citations of provisions that exist in the engine's legislation. */
   citations: CitationResolver;
+  /** The user's facts and the earlier answers the composition is fitted to. */
+  fit?: AnswerFit;
   signal?: AbortSignal;
   onDelta?: (text: string) => void;
 }

@@ -63,6 +63,28 @@ describe('analyzeText, everyday readings', () => {
     expect(analyzeText('ha fallecido', 'es')).toEqual(analyzeText('muerte', 'es'));
     expect(analyzeText('the tenant passed away', 'en')).toEqual(analyzeText('the tenant died', 'en'));
   });
+
+  it.each<[string, string, 'es' | 'en']>([
+    ['la propietaria que no asistió', 'ausentes', 'es'],
+    ['los que no vinieron a la junta', 'ausentes', 'es'],
+    ['un copropietario ausente', 'ausentes', 'es'],
+    ['owners who did not attend', 'absent', 'en'],
+    ['an absentee owner', 'absent', 'en'],
+    ['le dejé el piso gratis a mi primo', 'precario', 'es'],
+    ['vive allí de favor', 'precario', 'es'],
+    ['my sister lives there rent free', 'precario', 'en'],
+    ['he stays in it for free', 'precario', 'en'],
+    ['vendo la vivienda y compro otra', 'reinversion', 'es'],
+    ['si reinvierto el dinero', 'reinversion', 'es'],
+    ['I sell my home and buy another', 'reinvest', 'en'],
+    ['¿puede pagar y quedarse?', 'enervar', 'es'],
+    ['can she pay and stay?', 'enervacion', 'en'],
+    ['no se quiere ir del piso, ¿cómo lo saco?', 'desahucio', 'es'],
+    ['he refuses to leave the flat', 'evict', 'en'],
+    ['¿cuánto tiempo tengo para recurrir?', 'plazo', 'es'],
+  ])('reads %j as %s', (everyday, legal, language) => {
+    expect(analyzeText(everyday, language)).toEqual(expect.arrayContaining(analyzeText(legal, language)));
+  });
 });
 
 describe('splitIntoChunks', () => {

@@ -45,6 +45,11 @@ export interface RetrievalHit {
   complements?: boolean;
   /** The question names this provision ('art. 36 LAU'): it comes first, whatever the scores. */
   named?: boolean;
+  /**
+   * Set by the answer planner for entries: how closely the question matches the entry's own title or one of its
+   * questions (IDF-weighted cosine of their terms, 0–1). Tells apart near-ties of the BM25 score.
+   */
+  similarity?: number;
 }
 
 export interface SearchRequest {

@@ -25,7 +25,7 @@ const SPANISH_GROUPS: SynonymGroup[] = [
   { canonical: 'impago', variants: ['impagos', 'no paga', 'no pagar', 'deja de pagar', 'dejar de pagar', 'falta de pago', 'moroso', 'morosa', 'morosos', 'morosidad', 'impagada', 'impagadas', 'impagado', 'impagados', 'deudas pendientes', 'retraso', 'retrasos', 'atraso', 'atrasos', 'atrasada', 'atrasadas', 'atrasado', 'atrasados', 'sin pagar', 'pendientes de pago', 'adeuda', 'adeudan'] },
   { canonical: 'vivienda turistica', variants: ['turista', 'turistas', 'piso turistico', 'pisos turisticos', 'alquiler turistico', 'alquileres turisticos', 'airbnb', 'apartamento turistico', 'apartamentos turisticos', 'uso turistico'] },
   { canonical: 'plusvalia', variants: ['plusvalia municipal', 'iivtnu', 'impuesto sobre el incremento del valor de los terrenos', 'impuesto municipal sobre el incremento', 'impuesto sobre el incremento', 'impuesto municipal de plusvalia', 'incremento de valor de los terrenos'] },
-  { canonical: 'desahucio', variants: ['desahuciar', 'echar al inquilino', 'echar al arrendatario', 'lanzamiento', 'desalojo', 'echar', 'echarle', 'echarlo', 'echarla', 'echarles', 'echarlos', 'echen'] },
+  { canonical: 'desahucio', variants: ['desahuciar', 'echar al inquilino', 'echar al arrendatario', 'lanzamiento', 'desalojo', 'echar', 'echarle', 'echarlo', 'echarla', 'echarles', 'echarlos', 'echen', 'sacarlo', 'sacarla', 'sacarle', 'sacarlos', 'lo saco', 'la saco', 'los saco', 'no se quiere ir', 'no se quiere marchar', 'no quiere irse', 'no quiere marcharse', 'se niega a irse', 'no se va'] },
   { canonical: 'actualizacion', variants: ['subir', 'subida', 'sube', 'suben', 'aumentar', 'aumento', 'incrementar', 'revision', 'actualizar'] },
   { canonical: 'desistimiento', variants: ['irse antes', 'marcharse antes', 'dejar el piso', 'irme antes', 'rescindir', 'romper el contrato', 'desistir', 'marchar', 'marcharme', 'marcharse', 'marcharnos', 'marcho', 'irme', 'irse', 'irnos', 'salir antes', 'dejar la vivienda', 'abandonar el piso', 'abandonar la vivienda'] },
   { canonical: 'compraventa', variants: ['compra venta', 'compra de vivienda', 'venta de vivienda'] },
@@ -41,8 +41,12 @@ const SPANISH_GROUPS: SynonymGroup[] = [
   { canonical: 'perdidas', variants: ['por menos de lo que', 'mas barato de lo que', 'mas barata de lo que', 'perdiendo dinero', 'con perdidas', 'sin ganancia', 'sin beneficio', 'no he ganado'] },
   { canonical: 'ipc', variants: ['inflacion', 'indice de precios de consumo', 'coste de la vida'] },
   { canonical: 'lau', variants: ['ley de arrendamientos urbanos', 'ley de alquileres', 'ley del alquiler'] },
-  { canonical: 'enervar', variants: ['enervacion', 'parar el desahucio', 'parar el juicio', 'se para el juicio', 'se para el desahucio', 'detener el desahucio', 'evitar el desahucio', 'frenar el desahucio', 'paralizar el desahucio', 'archivar el desahucio'] },
+  { canonical: 'enervar', variants: ['enervacion', 'parar el desahucio', 'parar el juicio', 'se para el juicio', 'se para el desahucio', 'detener el desahucio', 'evitar el desahucio', 'frenar el desahucio', 'paralizar el desahucio', 'archivar el desahucio', 'pagar y quedarse', 'paga y se queda', 'pague y se quede', 'pagar y seguir en la vivienda', 'pagar y seguir viviendo'] },
   { canonical: 'hipoteca', variants: ['prestamo', 'prestamos'] },
+  { canonical: 'ausentes', variants: ['ausente', 'no asistio', 'no asistieron', 'no asisti', 'no asiste', 'no asisten', 'no asistentes', 'no asistente', 'no vino', 'no vinieron', 'no vine', 'no acudio', 'no acudieron', 'no acudi', 'no estuvo en la junta', 'no estuvieron en la junta', 'falto a la junta'] },
+  { canonical: 'precario', variants: ['en precario', 'gratis', 'gratuitamente', 'de favor', 'cesion gratuita', 'sin pagar renta', 'sin pagar alquiler', 'sin pagar nada'] },
+  { canonical: 'reinversion', variants: ['reinvertir', 'reinvierto', 'reinvierte', 'reinvierten', 'reinverti', 'reinvertido', 'reinvertida', 'reinversiones', 'compro otra', 'comprar otra', 'compre otra', 'comprare otra', 'me compro otra'] },
+  { canonical: 'plazo', variants: ['cuanto tiempo tengo', 'cuanto tiempo hay', 'de cuanto tiempo dispongo', 'cuantos dias tengo', 'cuantos meses tengo', 'hasta cuando puedo', 'hasta cuando tengo'] },
   { canonical: 'certificado energetico', variants: ['certificado de eficiencia energetica', 'eficiencia energetica', 'cee'] },
 ];
 
@@ -69,7 +73,11 @@ const ENGLISH_GROUPS: SynonymGroup[] = [
   { canonical: 'sublet', variants: ['sublease', 'subleases', 'subletting', 'sublets', 'sub let', 'sub letting', 'rent out a room', 'rent a room out'] },
   { canonical: 'cpi', variants: ['inflation', 'consumer price index', 'cost of living'] },
   { canonical: 'lau', variants: ['tenancy act', 'tenancy law', 'urban leases act', 'urban leases law', 'urban lease law', 'leases act', 'rental law', 'rent act', 'landlord and tenant act'] },
-  { canonical: 'enervacion', variants: ['stop the eviction', 'stop an eviction', 'halt the eviction', 'avoid eviction', 'avoid the eviction', 'stop the proceedings', 'enervation'] },
+  { canonical: 'absent', variants: ['absentee', 'absentees', 'did not attend', 'didn t attend', 'not present', 'did not come', 'didn t come', 'missed the meeting', 'was not at the meeting', 'were not at the meeting'] },
+  { canonical: 'precario', variants: ['for free', 'free of charge', 'rent free', 'without paying rent', 'without paying anything', 'precarious occupancy', 'precarious occupation', 'gratuitous'] },
+  { canonical: 'reinvest', variants: ['reinvestment', 'reinvesting', 'reinvested', 'reinvests', 'buy another', 'buying another', 'bought another'] },
+  { canonical: 'evict', variants: ['eviction', 'evictions', 'evicted', 'evicting', 'get him out', 'get her out', 'get them out', 'won t leave', 'will not leave', 'refuses to leave', 'does not want to leave', 'doesn t want to leave', 'kick him out', 'kick her out', 'kick them out', 'throw him out', 'throw her out'] },
+  { canonical: 'enervacion', variants: ['pay and stay', 'pay up and stay', 'pay off the arrears and stay', 'stop the eviction', 'stop an eviction', 'halt the eviction', 'avoid eviction', 'avoid the eviction', 'stop the proceedings', 'enervation'] },
   { canonical: 'holiday let', variants: ['tourist', 'tourists', 'tourism', 'tourist flat', 'tourist rental', 'tourist let', 'holiday rental', 'airbnb'] },
 ];
 

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './business.ts';
 import { billStatusEnum } from './enums.ts';
 
@@ -37,10 +37,52 @@ export const bills = pgTable(
     date: timestamp({ withTimezone: true }).notNull(),
     url: text(),
     description: text(),
+    /** Seats billed and the period they cover (null on bills older than issue 15, and on Stripe's until read). */
+    quantity: integer(),
+    periodStart: timestamp({ withTimezone: true }),
+    periodEnd: timestamp({ withTimezone: true }),
+    /** MIKE's factura for this bill (sandbox bills, once PAID): 'MIKE-2026-000001', unique, never reused. */
+    invoiceNumber: text().unique(),
+    /** Everything the factura says, frozen when it is issued (seller, buyer, lines, tax): never updated. */
+    invoice: jsonb().$type<IssuedInvoice>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.businessId, t.date)],
 );
+
+/** A factura as issued (Real Decreto 1619/2012, art. 6): stored whole so a later change of details never alters it. */
+export interface IssuedInvoice {
+  number: string;
+  issuedAt: string;
+  seller: { name: string; taxId: string; address: string };
+  buyer: { name: string; taxId: string | null; address: string | null; email: string | null };
+  lines: { concept: string; quantity: number; periodStart: string | null; periodEnd: string | null; baseCents: number }[];
+  /** Percent (21). */
+  vatRate: number;
+  baseCents: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+/** One gap-free invoice number series per year: the counter moves in the transaction that issues the invoice. */
+export const invoiceSeries = pgTable('invoice_series', {
+  year: integer().primaryKey(),
+  lastNumber: integer().notNull(),
+});
+
+/** The business's details for its invoices (the buyer), set by the OWNER. */
+export const billingDetails = pgTable('billing_details', {
+  businessId: uuid()
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  legalName: text().notNull(),
+  taxId: text().notNull(),
+  address: text().notNull(),
+  postalCode: text().notNull(),
+  city: text().notNull(),
+  email: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Webhook events already applied: the id is stored in the same transaction as the effect. */
 export const billingEvents = pgTable('billing_events', {

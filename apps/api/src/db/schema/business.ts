@@ -9,6 +9,8 @@ export const businesses = pgTable('businesses', {
   /** Paid or trial seats; 0 means no plan. */
   memberAllowedQuantity: integer().notNull(),
   trialEndDate: timestamp({ withTimezone: true }),
+  /** How many months conversations are kept (6, 12, 24 or 36); null keeps them for ever (issue 16). */
+  retentionMonths: integer(),
 });
 
 /** A seat of a business: an ACTIVE client user or an INVITED person. */

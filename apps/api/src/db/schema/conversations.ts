@@ -25,7 +25,8 @@ export const conversations = pgTable(
     title: text(),
     creationDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.businessId, t.clientUserId, t.creationDate)],
+  // The second serves usage per period and the retention job (issue 16).
+  (t) => [index().on(t.businessId, t.clientUserId, t.creationDate), index().on(t.businessId, t.creationDate)],
 );
 
 /**
@@ -58,6 +59,8 @@ export const messages = pgTable(
   },
   (t) => [
     index().on(t.conversationId, t.seq),
+    // Usage per period (issue 16): a business's messages of a date range without reading the others'.
+    index().on(t.businessId, t.creationDate),
     // A retried reply job can never write a second answer to the same question.
     uniqueIndex('messages_one_reply_per_message').on(t.replyToMessageId).where(sql`${t.replyToMessageId} is not null`),
   ],
@@ -79,7 +82,7 @@ export const documents = pgTable(
     content: bytea().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.messageId)],
+  (t) => [index().on(t.messageId), index().on(t.businessId, t.createdAt)],
 );
 
 /**

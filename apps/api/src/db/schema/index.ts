@@ -5,3 +5,4 @@ export * from './conversations.ts';
 export * from './billing.ts';
 export * from './outbox.ts';
 export * from './legislation.ts';
+export * from './governance.ts';

@@ -1,6 +1,15 @@
 import type { Executor, Tx } from '../../platform/db.ts';
+import { recordAudit } from '../audit/index.ts';
 import { announceMembershipChange, lockBusiness } from '../business/index.ts';
-import { isPlanHolding, lockSubscription, setBusinessSeats, upsertSubscription, type BillRow, type SubscriptionRow } from './billing.repository.ts';
+import {
+  isPlanHolding,
+  lockSubscription,
+  setBusinessSeats,
+  upsertSubscription,
+  type BillingDetailsRow,
+  type BillRow,
+  type SubscriptionRow,
+} from './billing.repository.ts';
 
 export interface BusinessRef {
   id: string;
@@ -30,12 +39,23 @@ export interface BillingProvider {
    * connection (ADR 011). `operationId` makes a retried call the same call.
    */
   requestQuantity(subscription: SubscriptionRow, quantity: number, operationId: string): Promise<ProviderSubscriptionState>;
+  /** What changing the live subscription to `quantity` would charge now and cost per month, with nothing changed. */
+  previewQuantity(subscription: SubscriptionRow, quantity: number, now: Date): Promise<SeatChangeQuote>;
   /** Stores what `requestQuantity` returned (and what the provider bills for it) in the caller's short transaction. */
   storeQuantity(tx: Tx, before: SubscriptionRow, state: ProviderSubscriptionState, now: Date): Promise<void>;
+  /** Copies the business's invoice details to the provider (Stripe's customer and tax id); the sandbox keeps them here. */
+  syncBillingDetails(businessId: string, details: BillingDetailsRow): Promise<void>;
   /** The business's bills, newest first, refreshed from the provider when it keeps them. */
   findBills(businessId: string): Promise<BillRow[]>;
   /** Re-reads the business's subscription from the provider and stores it. */
   sync(businessId: string): Promise<void>;
+}
+
+/** A seat change's price, before it is made. */
+export interface SeatChangeQuote {
+  amountDueNowCents: number;
+  newMonthlyTotalCents: number;
+  periodEnd: Date;
 }
 
 /** A subscription as the provider reports it now. */
@@ -68,6 +88,7 @@ export async function applySubscriptionState(tx: Executor, businessId: string, s
   const isOtherLiveSubscription =
     stored?.providerSubscriptionId && stored.providerSubscriptionId !== state.subscriptionId && isPlanHolding(stored.status) && !isPlanHolding(state.status);
   if (isOtherLiveSubscription) return;
+  await auditPlanChange(tx, businessId, stored, state, now);
   await upsertSubscription(tx, {
     businessId,
     provider: state.provider,
@@ -89,6 +110,26 @@ export async function applySubscriptionState(tx: Executor, businessId: string, s
   }
   // The plan decides whether the members may chat: every process re-reads it once this commits.
   await announceMembershipChange(tx, { businessId });
+}
+
+/**
+ * Records in the audit trail what the provider's report changes about the plan's end: a cancellation scheduled
+ * or withdrawn, or the plan ended. The provider acted (through the owner at its portal), so no actor is named.
+ */
+async function auditPlanChange(
+  tx: Executor,
+  businessId: string,
+  stored: { cancelAt: Date | null; status: string } | undefined,
+  state: ProviderSubscriptionState,
+  now: Date,
+): Promise<void> {
+  const before = stored?.cancelAt?.toISOString() ?? null;
+  const after = state.cancelAt?.toISOString() ?? null;
+  const ended = ENDED_STATUSES.has(state.status) && stored !== undefined && isPlanHolding(stored.status);
+  const entry = { businessId, actorClientUserId: null, createdAt: now, details: { before: { cancelAt: before }, after: { cancelAt: after } } };
+  if (ended) await recordAudit(tx, { ...entry, action: 'plan.ended', details: { before: { status: stored.status }, after: { status: state.status } } });
+  else if (after !== null && before !== after) await recordAudit(tx, { ...entry, action: 'plan.cancellation_scheduled' });
+  else if (after === null && before !== null) await recordAudit(tx, { ...entry, action: 'plan.cancellation_withdrawn' });
 }
 
 /** Adds calendar months in UTC, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */

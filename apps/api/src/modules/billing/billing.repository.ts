@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { billingEvents, billingLeases, bills, businesses, sandboxCheckoutSessions, subscriptions } from '../../db/schema/index.ts';
+import { billingDetails, billingEvents, billingLeases, bills, businesses, sandboxCheckoutSessions, subscriptions } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import { PLAN_HOLDING_SUBSCRIPTION_STATUSES } from '../business/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type BillRow = typeof bills.$inferSelect;
 export type SandboxCheckoutSessionRow = typeof sandboxCheckoutSessions.$inferSelect;
+export type BillingDetailsRow = typeof billingDetails.$inferSelect;
 
 export { PLAN_HOLDING_SUBSCRIPTION_STATUSES };
 
@@ -86,7 +87,16 @@ export async function upsertBillByInvoice(executor: Executor, values: typeof bil
     .values(values)
     .onConflictDoUpdate({
       target: bills.providerInvoiceId,
-      set: { status: values.status, totalCents: values.totalCents, date: values.date, url: values.url ?? null, description: values.description ?? null },
+      set: {
+        status: values.status,
+        totalCents: values.totalCents,
+        date: values.date,
+        url: values.url ?? null,
+        description: values.description ?? null,
+        quantity: values.quantity ?? null,
+        periodStart: values.periodStart ?? null,
+        periodEnd: values.periodEnd ?? null,
+      },
     });
 }
 
@@ -180,4 +190,17 @@ export async function findDueSandboxSubscriptions(executor: Executor, now: Date)
       ),
     );
   return rows.map((row) => row.businessId);
+}
+
+export async function findBillingDetails(executor: Executor, businessId: string): Promise<BillingDetailsRow | undefined> {
+  const [row] = await executor.select().from(billingDetails).where(eq(billingDetails.businessId, businessId)).limit(1);
+  return row;
+}
+
+/** Sets the business's invoice details (one row per business). Issued invoices keep the details they were issued with. */
+export async function upsertBillingDetails(executor: Executor, values: typeof billingDetails.$inferInsert): Promise<BillingDetailsRow> {
+  const { businessId: _businessId, ...changes } = values;
+  const [row] = await executor.insert(billingDetails).values(values).onConflictDoUpdate({ target: billingDetails.businessId, set: changes }).returning();
+  if (!row) throw new Error('billing details not stored');
+  return row;
 }

@@ -1,8 +1,8 @@
-import { apiRoutes, sandboxBillingRoutes } from '@mike/contracts';
+import { apiRoutes, browserRoutes, sandboxBillingRoutes } from '@mike/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { defineRoute } from '../../platform/http.ts';
+import { defineBrowserRoute, defineRoute } from '../../platform/http.ts';
 import type { BillingService } from './billing.service.ts';
 import { SandboxBillingProvider } from './sandbox-provider.ts';
 import { StripeBillingProvider } from './stripe-provider.ts';
@@ -13,7 +13,22 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, bil
   defineRoute(app, apiRoutes.updateAllowedMembersQuantity, async ({ body, caller }) => ({
     business: await billing.updateAllowedMembersQuantity(caller.clientUserId, body.quantity),
   }));
+  defineRoute(app, apiRoutes.getSeatChangePreview, async ({ query, caller }) => ({
+    preview: await billing.previewSeatChange(caller.clientUserId, query.quantity),
+  }));
   defineRoute(app, apiRoutes.getBills, async ({ caller }) => ({ bills: await billing.findBills(caller.clientUserId) }));
+  defineBrowserRoute(app, browserRoutes.downloadInvoice, async ({ params, caller, reply }) => {
+    const { number, pdf } = await billing.getInvoicePdf(caller.clientUserId, params.billId);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="factura-${number}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+  defineRoute(app, apiRoutes.getBillingDetails, async ({ caller }) => ({ billingDetails: await billing.getBillingDetails(caller.clientUserId) }));
+  defineRoute(app, apiRoutes.updateBillingDetails, async ({ body, caller }) => ({
+    billingDetails: await billing.updateBillingDetails(caller.clientUserId, body),
+  }));
   defineRoute(app, apiRoutes.getCancelSubscriptionUrl, async ({ caller }) => ({
     cancelSubscriptionUrl: await billing.getCancelSubscriptionUrl(caller.clientUserId),
   }));
@@ -22,7 +37,11 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, bil
 
   const provider = billing.provider;
   if (provider instanceof SandboxBillingProvider) registerSandboxRoutes(app, ctx, billing, provider);
+  registerStripeWebhook(app, provider);
+}
 
+/** Stripe's webhook: NOT_FOUND with any other provider. */
+function registerStripeWebhook(app: FastifyInstance, provider: BillingService['provider']): void {
   // Stripe signs the exact bytes it sent, so this one route reads its body raw (SECURITY.md #20);
   // the parser is replaced only inside this encapsulated plugin.
   void app.register(async (scope) => {
@@ -70,7 +89,8 @@ function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext, billing: B
     };
   });
   defineRoute(app, sandboxBillingRoutes.cancelSandboxSubscription, async ({ caller }) => {
-    const cancelAt = await sandbox.cancelAtPeriodEnd((await owner(caller)).businessId);
+    const membership = await owner(caller);
+    const cancelAt = await sandbox.cancelAtPeriodEnd(membership.businessId, membership.clientUserId);
     return { redirectUrl: '/pricing', cancelAt: cancelAt.toISOString() };
   });
 }

@@ -1,11 +1,14 @@
-import type { Bill, Business } from '@mike/contracts';
+import type { Bill, BillingDetails, Business, SeatChangePreview } from '@mike/contracts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Executor } from '../../platform/db.ts';
+import { recordAudit } from '../audit/index.ts';
 import { countSeatHolders, findBusiness, getBusinessView, getMembership, lockBusiness, type Membership } from '../business/index.ts';
 import { withBillingLease } from './billing-lease.ts';
 import type { BillingProvider, ProviderSubscriptionState } from './billing-provider.ts';
 import * as repository from './billing.repository.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { findIssuedInvoice } from './invoices.ts';
 
 const NO_SUBSCRIPTION_MESSAGE = 'Tu empresa no tiene una suscripción activa. Contrata un plan para gestionar usuarios y facturas.';
 
@@ -69,7 +72,16 @@ export class BillingService {
         if (change.seatsBefore !== undefined) await this.restoreSeats(businessId, change.seatsBefore);
         throw error;
       }
-      await this.db.transaction((tx) => this.provider.storeQuantity(tx, change.subscription, state, this.ctx.now()));
+      await this.db.transaction(async (tx) => {
+        await this.provider.storeQuantity(tx, change.subscription, state, this.ctx.now());
+        await recordAudit(tx, {
+          businessId,
+          actorClientUserId: clientUserId,
+          action: 'plan.seats_changed',
+          details: { before: { seats: change.subscription.quantity }, after: { seats: quantity } },
+          createdAt: this.ctx.now(),
+        });
+      });
     });
     return getBusinessView(this.db, businessId, this.ctx.now());
   }
@@ -101,6 +113,25 @@ export class BillingService {
     });
   }
 
+  /**
+   * What a seat change would charge now (prorated) and the new monthly total, asked of the provider the same
+   * way the change itself is made; nothing is charged or changed. The same checks as the change.
+   */
+  async previewSeatChange(clientUserId: string, quantity: number): Promise<SeatChangePreview> {
+    const { businessId } = await this.requireOwner(clientUserId);
+    const subscription = await repository.findSubscription(this.db, businessId);
+    if (!subscription || !repository.isPlanHolding(subscription.status)) throw new AppError('NO_SUBSCRIPTION', NO_SUBSCRIPTION_MESSAGE);
+    await this.assertSeatsCoverMembers(businessId, quantity);
+    const quote = await this.provider.previewQuantity(subscription, quantity, this.ctx.now());
+    return {
+      quantity,
+      currentQuantity: subscription.quantity,
+      amountDueNow: quote.amountDueNowCents / 100,
+      newMonthlyTotal: quote.newMonthlyTotalCents / 100,
+      periodEnd: quote.periodEnd.toISOString(),
+    };
+  }
+
   async findBills(clientUserId: string): Promise<Bill[]> {
     const { businessId } = await this.requireOwner(clientUserId);
     const rows = await this.provider.findBills(businessId);
@@ -110,7 +141,47 @@ export class BillingService {
       total: row.totalCents / 100,
       date: row.date.toISOString(),
       ...(row.url ? { url: row.url } : {}),
+      ...(row.description ? { concept: row.description } : {}),
+      ...(row.quantity !== null ? { seats: row.quantity } : {}),
+      ...(row.periodStart ? { periodStart: row.periodStart.toISOString() } : {}),
+      ...(row.periodEnd ? { periodEnd: row.periodEnd.toISOString() } : {}),
+      ...(row.invoiceNumber ? { invoiceNumber: row.invoiceNumber } : {}),
     }));
+  }
+
+  /** The PDF of one of the business's issued invoices; NOT_FOUND for another business's bill or one without an invoice. */
+  async getInvoicePdf(clientUserId: string, billId: string): Promise<{ number: string; pdf: Buffer }> {
+    const { businessId } = await this.requireOwner(clientUserId);
+    const invoice = await findIssuedInvoice(this.db, businessId, billId);
+    if (!invoice) throw new AppError('NOT_FOUND', 'Factura no encontrada.');
+    return { number: invoice.number, pdf: await renderInvoicePdf(invoice) };
+  }
+
+  async getBillingDetails(clientUserId: string): Promise<BillingDetails | null> {
+    const { businessId } = await this.requireOwner(clientUserId);
+    const row = await repository.findBillingDetails(this.db, businessId);
+    return row ? detailsOf(row) : null;
+  }
+
+  /**
+   * Sets the business's invoice details (the buyer of its next invoices; issued ones keep theirs) and copies them
+   * to the provider, outside the transaction (ADR 011).
+   */
+  async updateBillingDetails(clientUserId: string, details: BillingDetails): Promise<BillingDetails> {
+    const { businessId } = await this.requireOwner(clientUserId);
+    const now = this.ctx.now();
+    const row = await this.db.transaction(async (tx) => {
+      const previous = await repository.findBillingDetails(tx, businessId);
+      const saved = await repository.upsertBillingDetails(tx, { businessId, ...details, updatedAt: now });
+      const before = previous ? detailsOf(previous) : null;
+      const after = detailsOf(saved);
+      if (JSON.stringify(before) !== JSON.stringify(after)) {
+        await recordAudit(tx, { businessId, actorClientUserId: clientUserId, action: 'billing.details_changed', details: { ...(before ? { before: { ...before } } : {}), after: { ...after } }, createdAt: now });
+      }
+      return saved;
+    });
+    await this.provider.syncBillingDetails(businessId, row);
+    return detailsOf(row);
   }
 
   async getCancelSubscriptionUrl(clientUserId: string): Promise<string> {
@@ -146,4 +217,8 @@ export class BillingService {
     if (!business) throw new AppError('NOT_FOUND', 'Empresa no encontrada.');
     return { id: business.id, name: business.name };
   }
+}
+
+function detailsOf(row: repository.BillingDetailsRow): BillingDetails {
+  return { legalName: row.legalName, taxId: row.taxId, address: row.address, postalCode: row.postalCode, city: row.city, email: row.email };
 }

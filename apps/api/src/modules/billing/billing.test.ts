@@ -8,6 +8,7 @@ import { BILLING_RENEWALS_QUEUE, runSandboxRenewals } from './index.ts';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
+const BILLING_DETAILS = { legalName: 'Inmobiliaria Sol S.L.', taxId: 'B12345674', address: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', email: 'facturas@sol.es' };
 const TEST_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Ana García López' };
 
 type Auth = { authorization: string };
@@ -58,8 +59,10 @@ describe('billing with the sandbox provider', () => {
     let owner: RegisteredOwner;
     const auth = {} as Record<Rol, Auth>;
     let sessionId: string;
+    let billId: string;
     beforeAll(async () => {
       owner = await buyPlan(6);
+      billId = (await billsOf(owner.businessId))[0]!.id;
       auth.OWNER = owner.auth;
       for (const rol of ['ADMINISTRATIVE', 'AGENT', 'DEVELOPER'] as const) {
         const member = await addMember(t.app, owner.businessId, { rol });
@@ -74,6 +77,10 @@ describe('billing with the sandbox provider', () => {
       ['get-payment-customer-session', () => ({ method: 'GET', url: '/api/business/get-payment-customer-session' })],
       ['update-allowed-members-quantity', () => ({ method: 'POST', url: '/api/business/update-allowed-members-quantity', payload: { quantity: 6 } })],
       ['get-bills', () => ({ method: 'GET', url: '/api/business/get-bills' })],
+      ['seat-change-preview', () => ({ method: 'GET', url: '/api/business/seat-change-preview?quantity=7' })],
+      ['get billing-details', () => ({ method: 'GET', url: '/api/business/billing-details' })],
+      ['set billing-details', () => ({ method: 'POST', url: '/api/business/billing-details', payload: BILLING_DETAILS })],
+      ['invoice pdf', () => ({ method: 'GET', url: `/api/business/bills/${billId}/invoice.pdf` })],
       ['get-cancel-subscription-url', () => ({ method: 'GET', url: '/api/business/get-cancel-subscription-url' })],
       ['subscription', () => ({ method: 'GET', url: '/api/business/subscription' })],
       ['sync', () => ({ method: 'POST', url: '/api/business/sync' })],
@@ -133,7 +140,21 @@ describe('billing with the sandbox provider', () => {
       cancelAt: null,
     });
     const billsResponse = await get('/api/business/get-bills', owner.auth);
-    expect(billsResponse.json()).toEqual({ bills: [{ id: expect.any(String), status: 'PAID', total: 80, date: START.toISOString() }] });
+    expect(billsResponse.json()).toEqual({
+      bills: [
+        {
+          id: expect.any(String),
+          status: 'PAID',
+          total: 80,
+          date: START.toISOString(),
+          concept: 'Plan MIKE (alta)',
+          seats: 4,
+          periodStart: START.toISOString(),
+          periodEnd: '2026-07-01T10:00:00.000Z',
+          invoiceNumber: expect.stringMatching(/^MIKE-2026-\d{6}$/),
+        },
+      ],
+    });
     expect((await get(`/api/billing/sandbox/checkout/${sessionId}`, owner.auth)).json().checkoutSession.status).toBe('completed');
     expect((await get('/api/business/subscription', owner.auth)).json()).toEqual({ subscriptionStatus: { cancelAt: null } });
     const business = (await post('/api/business/sync', owner.auth)).json().business;

@@ -5,3 +5,4 @@ export { registerBillingRoutes } from './billing.routes.ts';
 export { BillingService } from './billing.service.ts';
 export { runSandboxRenewals } from './sandbox-provider.ts';
 export { BILLING_RENEWALS_QUEUE, billingRenewalsJob } from './renewals.worker.ts';
+export { addMonths } from './billing-provider.ts';

@@ -3,10 +3,20 @@ import type { SandboxCheckoutSession, SandboxPayRequest } from '@mike/contracts'
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { signToken } from '../../platform/signed-token.ts';
 import { countSeatHolders, findBusiness, lockBusiness } from '../business/index.ts';
-import { addMonths, applySubscriptionState, toCents, type BillingProvider, type BusinessRef, type ProviderSubscriptionState } from './billing-provider.ts';
+import {
+  addMonths,
+  applySubscriptionState,
+  toCents,
+  type BillingProvider,
+  type BusinessRef,
+  type ProviderSubscriptionState,
+  type SeatChangeQuote,
+} from './billing-provider.ts';
 import * as repository from './billing.repository.ts';
+import { issueInvoice } from './invoices.ts';
 
 /** The only card the sandbox accepts (Stripe's test card). */
 const TEST_CARD = '4242424242424242';
@@ -53,9 +63,21 @@ export class SandboxBillingProvider implements BillingProvider {
   }
 
   /**
+   * What `storeQuantity` would charge for this change now: an increase pays the added seats for the rest of the
+   * period; a decrease takes effect at once with no credit. The same computation as the charge itself.
+   */
+  async previewQuantity(subscription: repository.SubscriptionRow, quantity: number, now: Date): Promise<SeatChangeQuote> {
+    return {
+      amountDueNowCents: prorationCents(this.unitCents, quantity - subscription.quantity, subscription, now),
+      newMonthlyTotalCents: this.unitCents * quantity,
+      periodEnd: subscription.currentPeriodEnd,
+    };
+  }
+
+  /**
    * An increase is charged at once for the rest of the period (a proration invoice, created
-   * PENDING and paid with the card on file, PAID); a decrease takes effect at once with no credit.
-   * Applied to the subscription as it is now (the renewal job may have moved its period meanwhile).
+   * PENDING and paid with the card on file, PAID, and invoiced); a decrease takes effect at once with no
+   * credit. Applied to the subscription as it is now (the renewal job may have moved its period meanwhile).
    */
   async storeQuantity(tx: Tx, before: repository.SubscriptionRow, state: ProviderSubscriptionState, now: Date): Promise<void> {
     await lockBusinessOrFail(tx, before.businessId);
@@ -64,10 +86,7 @@ export class SandboxBillingProvider implements BillingProvider {
     const quantity = state.quantity;
     const added = quantity - subscription.quantity;
     await applySubscriptionState(tx, subscription.businessId, { ...stateOf(subscription), quantity }, now);
-    if (added <= 0) return;
-    const periodMs = subscription.currentPeriodEnd.getTime() - subscription.currentPeriodStart.getTime();
-    const remainingMs = Math.min(periodMs, Math.max(0, subscription.currentPeriodEnd.getTime() - now.getTime()));
-    const totalCents = periodMs > 0 ? Math.round((this.unitCents * added * remainingMs) / periodMs) : 0;
+    const totalCents = prorationCents(this.unitCents, added, subscription, now);
     if (totalCents <= 0) return;
     const bill = await repository.insertBill(tx, {
       businessId: subscription.businessId,
@@ -75,10 +94,20 @@ export class SandboxBillingProvider implements BillingProvider {
       status: 'PENDING',
       totalCents,
       date: now,
-      description: `Prorrata: ${added} usuario(s) más hasta ${subscription.currentPeriodEnd.toISOString().slice(0, 10)}`,
+      description: `Ampliación de ${added} plaza(s) (prorrata)`,
+      quantity: added,
+      periodStart: now,
+      periodEnd: subscription.currentPeriodEnd,
     });
-    // The sandbox's card on file always pays: the invoice is settled in the same transaction.
-    if (bill) await repository.updateBillStatus(tx, bill.id, 'PAID');
+    // The sandbox's card on file always pays: the invoice is settled, and issued, in the same transaction.
+    if (bill) {
+      await repository.updateBillStatus(tx, bill.id, 'PAID');
+      await issueInvoice(tx, this.ctx.config, { ...bill, status: 'PAID' }, now);
+    }
+  }
+
+  async syncBillingDetails(): Promise<void> {
+    // The sandbox's invoices are issued here, from the stored details: there is no one else to tell.
   }
 
   findBills(businessId: string): Promise<repository.BillRow[]> {
@@ -143,15 +172,19 @@ export class SandboxBillingProvider implements BillingProvider {
         },
         now,
       );
-      await repository.insertBill(tx, {
+      const bill = await repository.insertBill(tx, {
         businessId,
         // One invoice per session: even a logic slip could not bill a session twice.
         providerInvoiceId: `sbx_in_${session.id}`,
         status: 'PAID',
         totalCents: this.unitCents * session.quantity,
         date: now,
-        description: `Plan MIKE: ${session.quantity} usuario(s), 1 mes`,
+        description: 'Plan MIKE (alta)',
+        quantity: session.quantity,
+        periodStart: now,
+        periodEnd: addMonths(now, 1),
       });
+      if (bill) await issueInvoice(tx, this.ctx.config, bill, now);
     });
   }
 
@@ -171,13 +204,22 @@ export class SandboxBillingProvider implements BillingProvider {
   }
 
   /** Schedules the cancellation at the end of the paid period (the seats stay until then). */
-  async cancelAtPeriodEnd(businessId: string): Promise<Date> {
+  async cancelAtPeriodEnd(businessId: string, actorClientUserId: string): Promise<Date> {
     const now = this.ctx.now();
     return this.db.transaction(async (tx) => {
       const subscription = await repository.lockSubscription(tx, businessId);
       if (!subscription || !repository.isPlanHolding(subscription.status)) throw new AppError('NO_SUBSCRIPTION', 'Tu empresa no tiene una suscripción activa.');
       const cancelAt = subscription.cancelAt ?? subscription.currentPeriodEnd;
       await repository.updateSubscription(tx, subscription.id, { cancelAt, updatedAt: now });
+      if (!subscription.cancelAt) {
+        await recordAudit(tx, {
+          businessId,
+          actorClientUserId,
+          action: 'plan.cancellation_scheduled',
+          details: { before: { cancelAt: null }, after: { cancelAt: cancelAt.toISOString() } },
+          createdAt: now,
+        });
+      }
       return cancelAt;
     });
   }
@@ -213,20 +255,32 @@ export async function runSandboxRenewals(ctx: AppContext, now: Date): Promise<{ 
         const start = subscription.currentPeriodEnd;
         const end = addMonths(start, 1);
         await applySubscriptionState(tx, businessId, { ...stateOf(subscription), currentPeriodStart: start, currentPeriodEnd: end }, now);
-        await repository.insertBill(tx, {
+        const bill = await repository.insertBill(tx, {
           businessId,
           providerInvoiceId: `sbx_in_${subscription.providerSubscriptionId ?? subscription.id}_${start.toISOString()}`,
           status: 'PAID',
           totalCents: unitCents * subscription.quantity,
           date: start,
-          description: `Renovación plan MIKE: ${subscription.quantity} usuario(s), 1 mes`,
+          description: 'Renovación plan MIKE',
+          quantity: subscription.quantity,
+          periodStart: start,
+          periodEnd: end,
         });
+        if (bill) await issueInvoice(tx, ctx.config, bill, now);
         renewed.push(businessId);
         subscription = await repository.lockSubscription(tx, businessId);
       }
     });
   }
   return { renewed, canceled };
+}
+
+/** Cents for `added` seats over what is left of the subscription's period (0 for none added, or a period over). */
+function prorationCents(unitCents: number, added: number, subscription: repository.SubscriptionRow, now: Date): number {
+  if (added <= 0) return 0;
+  const periodMs = subscription.currentPeriodEnd.getTime() - subscription.currentPeriodStart.getTime();
+  const remainingMs = Math.min(periodMs, Math.max(0, subscription.currentPeriodEnd.getTime() - now.getTime()));
+  return periodMs > 0 ? Math.round((unitCents * added * remainingMs) / periodMs) : 0;
 }
 
 function stateOf(subscription: repository.SubscriptionRow) {

@@ -5,7 +5,14 @@ import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findBusiness } from '../business/index.ts';
 import { withBillingLease } from './billing-lease.ts';
-import { applySubscriptionState, type BillingProvider, type BusinessRef, type ProviderSubscriptionState } from './billing-provider.ts';
+import {
+  applySubscriptionState,
+  toCents,
+  type BillingProvider,
+  type BusinessRef,
+  type ProviderSubscriptionState,
+  type SeatChangeQuote,
+} from './billing-provider.ts';
 import * as repository from './billing.repository.ts';
 
 /** Stripe signs a webhook with a timestamp; older than this, or this far in the future, is refused (SECURITY.md #20). */
@@ -82,15 +89,20 @@ const BILL_STATUS: Record<string, repository.BillRow['status']> = {
   uncollectible: 'CANCELED',
 };
 
+/** The bill of a Stripe invoice: Stripe's own PDF (its factura), and the period and seats of its first line. */
 function billOf(businessId: string, invoice: Stripe.Invoice) {
+  const line = invoice.lines?.data[0];
   return {
     businessId,
     providerInvoiceId: invoice.id ?? '',
     status: BILL_STATUS[invoice.status ?? 'draft'] ?? 'PENDING',
     totalCents: invoice.total,
     date: new Date(invoice.created * 1000),
-    url: invoice.hosted_invoice_url ?? null,
-    description: invoice.number ?? null,
+    url: invoice.invoice_pdf ?? invoice.hosted_invoice_url ?? null,
+    description: line?.description ?? invoice.number ?? null,
+    quantity: line?.quantity ?? null,
+    periodStart: line?.period ? new Date(line.period.start * 1000) : null,
+    periodEnd: line?.period ? new Date(line.period.end * 1000) : null,
   };
 }
 
@@ -162,20 +174,69 @@ export class StripeBillingProvider implements BillingProvider {
     return session.url;
   }
 
-  async requestQuantity(subscription: repository.SubscriptionRow, quantity: number, operationId: string): Promise<ProviderSubscriptionState> {
+  /** The live subscription's id and its one item, read from Stripe. */
+  private async currentItem(subscription: repository.SubscriptionRow): Promise<{ subscriptionId: string; itemId: string; customer: string | null }> {
     const subscriptionId = subscription.providerSubscriptionId;
     if (!subscriptionId) throw new AppError('NO_SUBSCRIPTION', 'Tu empresa no tiene una suscripción activa.');
     const current = await call(this.ctx, 'subscriptions.retrieve', () => this.stripe.subscriptions.retrieve(subscriptionId));
     const item = current.items.data[0];
     if (!item) throw new AppError('BILLING_PROVIDER_ERROR', PROVIDER_ERROR_MESSAGE);
+    return { subscriptionId, itemId: item.id, customer: idOf(current.customer) };
+  }
+
+  /**
+   * Stripe's invoice preview of the change with the same proration as `requestQuantity` (always_invoice: the
+   * prorated amount is invoiced and charged at once), so the amount shown is the amount charged.
+   */
+  async previewQuantity(subscription: repository.SubscriptionRow, quantity: number, now: Date): Promise<SeatChangeQuote> {
+    const { subscriptionId, itemId, customer } = await this.currentItem(subscription);
+    const preview = await call(this.ctx, 'invoices.createPreview', () =>
+      this.stripe.invoices.createPreview({
+        ...(customer ? { customer } : {}),
+        subscription: subscriptionId,
+        subscription_details: {
+          items: [{ id: itemId, quantity }],
+          proration_behavior: 'always_invoice',
+          proration_date: Math.floor(now.getTime() / 1000),
+        },
+      }),
+    );
+    return {
+      amountDueNowCents: Math.max(0, preview.amount_due),
+      newMonthlyTotalCents: toCents(this.ctx.config.PRICE_PER_SEAT_EUR) * quantity,
+      periodEnd: subscription.currentPeriodEnd,
+    };
+  }
+
+  async requestQuantity(subscription: repository.SubscriptionRow, quantity: number, operationId: string): Promise<ProviderSubscriptionState> {
+    const { subscriptionId, itemId } = await this.currentItem(subscription);
     const updated = await call(this.ctx, 'subscriptions.update', () =>
       this.stripe.subscriptions.update(
         subscriptionId,
-        { items: [{ id: item.id, quantity }], proration_behavior: 'create_prorations' },
+        { items: [{ id: itemId, quantity }], proration_behavior: 'always_invoice' },
         { idempotencyKey: `mike-seats-${operationId}` },
       ),
     );
     return subscriptionStateOf(updated);
+  }
+
+  /**
+   * Copies the business's invoice details to its Stripe customer (name, email, address) and adds its NIF/CIF as
+   * a Spanish tax id, so Stripe's own invoices carry them. Nothing to do before the business has a customer.
+   */
+  async syncBillingDetails(businessId: string, details: repository.BillingDetailsRow): Promise<void> {
+    const customer = (await repository.findSubscription(this.db, businessId))?.providerCustomerId;
+    if (!customer) return;
+    await call(this.ctx, 'customers.update', () =>
+      this.stripe.customers.update(customer, {
+        name: details.legalName,
+        email: details.email,
+        address: { line1: details.address, postal_code: details.postalCode, city: details.city, country: 'ES' },
+      }),
+    );
+    const existing = await call(this.ctx, 'customers.listTaxIds', () => this.stripe.customers.listTaxIds(customer, { limit: 100 }));
+    if (existing.data.some((taxId) => taxId.value === details.taxId)) return;
+    await call(this.ctx, 'customers.createTaxId', () => this.stripe.customers.createTaxId(customer, { type: 'es_cif', value: details.taxId }));
   }
 
   async storeQuantity(tx: Tx, before: repository.SubscriptionRow, state: ProviderSubscriptionState, now: Date): Promise<void> {

@@ -93,13 +93,13 @@ describe('billing with the Stripe provider (SDK against a local fake of the Stri
     expect(again.json()).toEqual({ paymentUrl: 'http://mike.test/pricing' });
   });
 
-  it('seat updates call subscriptions.update with the item and create_prorations; below the members → SEATS_BELOW_MEMBERS without calling Stripe', async () => {
+  it('seat updates call subscriptions.update with the item and always_invoice (the prorated amount is charged at once); below the members → SEATS_BELOW_MEMBERS without calling Stripe', async () => {
     const { owner, subscription } = await subscribedOwner(3);
     const response = await post('/api/business/update-allowed-members-quantity', owner.auth, { quantity: 6 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().business.memberAllowedQuantity).toBe(6);
     const [update] = fake.calls('POST', `/v1/subscriptions/${subscription.id}`);
-    expect(update!.params).toEqual({ items: { 0: { id: subscription.items.data[0]!.id, quantity: '6' } }, proration_behavior: 'create_prorations' });
+    expect(update!.params).toEqual({ items: { 0: { id: subscription.items.data[0]!.id, quantity: '6' } }, proration_behavior: 'always_invoice' });
     expect(fake.subscriptions.get(subscription.id).items.data[0].quantity).toBe(6);
 
     await addMember(t.app, owner.businessId);
@@ -108,6 +108,35 @@ describe('billing with the Stripe provider (SDK against a local fake of the Stri
     const below = await post('/api/business/update-allowed-members-quantity', owner.auth, { quantity: 2 });
     expect(below.json().errorCode).toBe('SEATS_BELOW_MEMBERS');
     expect(fake.calls('POST', `/v1/subscriptions/${subscription.id}`)).toHaveLength(updatesBefore);
+  });
+
+  it('#15 seat-change-preview asks Stripe for the invoice preview of the same change (always_invoice, now) and changes nothing', async () => {
+    const { owner, subscription } = await subscribedOwner(3);
+    const response = await get('/api/business/seat-change-preview?quantity=5', owner.auth);
+    expect(response.statusCode, response.body).toBe(200);
+    const [preview] = fake.calls('POST', '/v1/invoices/create_preview').slice(-1);
+    expect(preview!.params).toMatchObject({
+      subscription: subscription.id,
+      subscription_details: { items: { 0: { id: subscription.items.data[0]!.id, quantity: '5' } }, proration_behavior: 'always_invoice' },
+    });
+    const body = response.json().preview;
+    // 2 seats × 20 € for (almost) the whole 30-day period just started.
+    expect(body.amountDueNow).toBeGreaterThan(39.9);
+    expect(body.amountDueNow).toBeLessThanOrEqual(40);
+    expect(body).toMatchObject({ quantity: 5, currentQuantity: 3, newMonthlyTotal: 100 });
+    expect(fake.subscriptions.get(subscription.id).items.data[0].quantity).toBe(3);
+    expect(fake.calls('POST', `/v1/subscriptions/${subscription.id}`)).toHaveLength(0);
+  });
+
+  it('#15 billing details go to the Stripe customer: name, email, address and the NIF/CIF as an es_cif tax id, once', async () => {
+    const { owner, customer } = await subscribedOwner(2);
+    const details = { legalName: 'Inmobiliaria Sol S.L.', taxId: 'b-12345674', address: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', email: 'facturas@sol.es' };
+    for (let time = 0; time < 2; time += 1) {
+      const saved = await post('/api/business/billing-details', owner.auth, details);
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    expect(fake.customers.get(customer)).toMatchObject({ name: 'Inmobiliaria Sol S.L.', email: 'facturas@sol.es', address: { city: 'Madrid', country: 'ES' } });
+    expect(fake.customers.get(customer).tax_ids).toEqual([expect.objectContaining({ type: 'es_cif', value: 'B12345674' })]);
   });
 
   it('cancel URL is a Billing Portal session returning to /pricing; NO_SUBSCRIPTION without a plan', async () => {

@@ -134,3 +134,10 @@ export async function findPlanMembership(executor: Executor, clientUserId: strin
   const [row] = lock ? await query.for('share', { of: members }) : await query;
   return row ? { ...row, clientUserId } : undefined;
 }
+
+/** How the audit trail names a member: their account's email, or the invited email. */
+export async function findMemberLabel(executor: Executor, member: MemberRow): Promise<string | null> {
+  if (!member.clientUserId) return member.invitedEmail;
+  const [row] = await executor.select({ email: clientUsers.email }).from(clientUsers).where(eq(clientUsers.id, member.clientUserId)).limit(1);
+  return row?.email ?? member.invitedEmail;
+}

@@ -1,7 +1,10 @@
 // The business module's public surface: other modules and the entry points import only this file.
 export { registerBusinessRoutes } from './business.routes.ts';
 export { PLAN_HOLDING_SUBSCRIPTION_STATUSES } from './business.repository.ts';
+/** The members' rows, for governance (usage per member, a user's own account deletion). */
+export { deleteMember, findMemberOfUser, findMembersWithUsers } from './business.repository.ts';
 export {
+  assertCanManageTeam,
   countSeatHolders,
   createBusinessWithOwner,
   findBusiness,

@@ -1,4 +1,4 @@
-import { apiRoutes, sandboxBillingRoutes, type ApiRoute, type Rol } from '@mike/contracts';
+import { apiRoutes, OkResponseSchema, PERSONAL_DATA_EXPORT_PATH, sandboxBillingRoutes, type ApiRoute, type Rol } from '@mike/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, clientUsers, conversations, invitations, members, messages } from '../../db/schema/index.ts';
@@ -91,6 +91,13 @@ describe('SECURITY.md #12 — role matrix', () => {
       expected: EVERYONE,
       prepare: async (rol) => ({ method: 'POST', url: `/api/conversations/${(await ownChat(rol)).chatId}/title`, payload: { title: 'Duración' } }),
     },
+    { name: 'search own chats', route: apiRoutes.searchConversations, expected: EVERYONE, prepare: async () => ({ method: 'GET', url: '/api/conversations/search?q=alquiler' }) },
+    {
+      name: 'delete own chat',
+      route: apiRoutes.deleteConversation,
+      expected: EVERYONE,
+      prepare: async (rol) => ({ method: 'DELETE', url: `/api/conversations/${(await ownChat(rol)).chatId}` }),
+    },
     {
       name: 'rate an answer of own chat',
       route: apiRoutes.sendMessageFeedback,
@@ -136,6 +143,24 @@ describe('SECURITY.md #12 — role matrix', () => {
       route: apiRoutes.deleteInvite,
       expected: TEAM,
       prepare: async () => ({ method: 'DELETE', url: `/api/business/${owner.businessId}/invite/${(await inviteMember(t.app, owner.auth)).invitationId}` }),
+    },
+    // Issue 16: usage and the audit trail for those who manage the team; the retention rule is the OWNER's.
+    { name: 'usage', route: apiRoutes.getUsage, expected: TEAM, prepare: async () => ({ method: 'GET', url: '/api/business/usage?from=2026-01-01&to=2026-01-31' }) },
+    { name: 'audit log', route: apiRoutes.getAuditLog, expected: TEAM, prepare: async () => ({ method: 'GET', url: '/api/business/audit-log' }) },
+    { name: 'read settings', route: apiRoutes.getBusinessSettings, expected: TEAM, prepare: async () => ({ method: 'GET', url: '/api/business/settings' }) },
+    {
+      name: 'set retention',
+      route: apiRoutes.updateBusinessSettings,
+      expected: OWNER_ONLY,
+      // The value it already has: an allowed call changes nothing the other rows depend on.
+      prepare: async () => ({ method: 'POST', url: '/api/business/settings', payload: { retentionMonths: null } }),
+    },
+    // Everyone's own data is theirs to download (account deletion, also everyone's, has its own tests).
+    {
+      name: 'export own data',
+      route: { method: 'GET', path: PERSONAL_DATA_EXPORT_PATH, response: OkResponseSchema, auth: 'user' },
+      expected: EVERYONE,
+      prepare: async () => ({ method: 'GET', url: `/api${PERSONAL_DATA_EXPORT_PATH}` }),
     },
     ...(
       [

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { invitationMail } from '../../platform/mail-templates.ts';
+import { recordAudit } from '../audit/index.ts';
 import { emailTaken, findUserByEmail, findUserByPhone, normalizePhone, phoneTaken } from '../accounts/index.ts';
 import * as repository from './business.repository.ts';
 import { assertActivePlan, assertCanManageTeam, assertOwnBusiness, getBusinessView, getMembership, seatsAt, type Membership } from './business.service.ts';
@@ -75,10 +76,24 @@ export class TeamService {
       return { businessId: business.id, businessName: business.name, memberId: member.id, invitationId: invitation.id };
     });
 
+    await this.mailInvitationOrUndo({ ...created, email, name, rol });
+    // Recorded once the mail went: an invitation undone above never existed for the team.
+    await recordAudit(this.db, {
+      businessId: created.businessId,
+      actorClientUserId: clientUserId,
+      action: 'member.invited',
+      subject: email,
+      details: { after: { rol } },
+      createdAt: now,
+    });
+    return getBusinessView(this.db, created.businessId, this.ctx.now());
+  }
+
+  /** Mails a created invitation; when the mail fails, an invitation nobody received would hold a seat for a week: it is undone. */
+  private async mailInvitationOrUndo(created: { invitationId: string; businessId: string; businessName: string; memberId: string; email: string; name: string; rol: Invite['rol'] }): Promise<void> {
     try {
-      await this.sendInvitationMail({ ...created, email, name, rol });
+      await this.sendInvitationMail(created);
     } catch (error) {
-      // An invitation nobody received would hold a seat for a week: undo it and say so.
       this.ctx.logger.error({ err: error, invitationId: created.invitationId }, 'invitation mail failed');
       await this.db.transaction(async (tx) => {
         await invitationsRepository.expireInvitationOfMember(tx, created.memberId);
@@ -86,7 +101,6 @@ export class TeamService {
       });
       throw new AppError('INTERNAL_ERROR', 'No se ha podido enviar la invitación. Inténtalo de nuevo.');
     }
-    return getBusinessView(this.db, created.businessId, this.ctx.now());
   }
 
   /**
@@ -105,6 +119,14 @@ export class TeamService {
       if (target.rol === 'OWNER') throw new AppError('CANNOT_REMOVE_OWNER', 'No se puede expulsar al director de la empresa.');
       await invitationsRepository.expireInvitationOfMember(tx, target.id);
       await repository.deleteMember(tx, membership.businessId, target.id);
+      await recordAudit(tx, {
+        businessId: membership.businessId,
+        actorClientUserId: clientUserId,
+        action: 'member.removed',
+        subject: await repository.findMemberLabel(tx, target),
+        details: { before: { rol: target.rol, status: target.status } },
+        createdAt: this.ctx.now(),
+      });
       if (target.clientUserId) {
         await this.ctx.sessions.revokeAllForUser(tx, target.clientUserId);
         await announceMembershipChange(tx, { clientUserId: target.clientUserId });
@@ -145,6 +167,14 @@ export class TeamService {
       const invitation = await invitationsRepository.findPendingInvitationInBusiness(tx, businessId, invitationId);
       if (!invitation) throw new AppError('NOT_FOUND', 'Invitación no encontrada.');
       await invitationsRepository.expireInvitation(tx, invitation.id);
+      await recordAudit(tx, {
+        businessId,
+        actorClientUserId: clientUserId,
+        action: 'invite.cancelled',
+        subject: invitation.email,
+        details: { before: { rol: invitation.rol } },
+        createdAt: this.ctx.now(),
+      });
       const member = invitation.memberId ? await repository.findMemberInBusiness(tx, businessId, invitation.memberId) : undefined;
       if (member?.status === 'INVITED') await repository.deleteMember(tx, businessId, member.id);
     });

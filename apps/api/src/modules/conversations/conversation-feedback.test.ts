@@ -1,14 +1,14 @@
 import type { Conversation } from '@mike/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, messageFeedback, messages } from '../../db/schema/index.ts';
+import { conversations, documents, messageFeedback, messages } from '../../db/schema/index.ts';
 import { addMember, login, registerOwner, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 
 type Auth = { authorization: string };
 
-/** Issue 14: a member's 👍/👎 on an answer, and the chat's title (made from the first question, renamed by its member). */
-describe('conversations: feedback and titles', () => {
+/** Issue 14: a member's 👍/👎 on an answer, the chat's title (made from the first question, renamed by its member), deleting a chat. */
+describe('conversations: feedback, titles, deletion', () => {
   let t: TestApp;
   let owner: RegisteredOwner;
   let colleague: Auth;
@@ -104,5 +104,47 @@ describe('conversations: feedback and titles', () => {
     }
     const [row] = await t.database.db.select().from(conversations).where(eq(conversations.id, chatId));
     expect(row!.title).toBeNull();
+  });
+
+  it('deletes a chat for its member: gone from the list, its votes gone, its document links stop working; a colleague cannot', async () => {
+    const { chatId, answerId } = await answeredChat();
+    await t.database.db.update(messages).set({ messageType: 'DOCUMENT', documentName: 'arras.docx' }).where(eq(messages.id, answerId));
+    await t.database.db.insert(documents).values({ businessId: owner.businessId, messageId: answerId, fileName: 'arras.docx', mimeType: 'application/octet-stream', content: Buffer.from('PK') });
+    expect((await vote(owner.auth, chatId, answerId, { rating: 'up' })).statusCode).toBe(200);
+    const link = (await getChat(chatId)).messages[1]!.documentUrl!;
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+
+    const byColleague = await t.app.inject({ method: 'DELETE', url: `/api/conversations/${chatId}`, headers: colleague });
+    expect(byColleague.statusCode).toBe(404);
+    expect(byColleague.json()).toEqual({ errorCode: 'NOT_FOUND', message: expect.any(String) });
+    expect((await getChat(chatId)).id).toBe(chatId);
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/conversations/${chatId}`, headers: owner.auth });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toMatchObject({ deleted: true });
+    const after = await t.app.inject({ method: 'GET', url: `/api/conversations/${chatId}`, headers: owner.auth });
+    expect(after.json()).toEqual({ errorCode: 'NOT_FOUND', message: expect.any(String) });
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+    const all = (await t.app.inject({ method: 'GET', url: '/api/conversations/get-all', headers: owner.auth })).json().conversations as Conversation[];
+    expect(all.map((chat) => chat.id)).not.toContain(chatId);
+    expect((await storedFeedback()).filter((row) => row.conversationId === chatId)).toEqual([]);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/conversations/${chatId}`, headers: owner.auth })).statusCode).toBe(404);
+  });
+
+  it('searches the member’s own chats by a word of an answer or the title, with Spanish stemming; never a colleague’s', async () => {
+    const { chatId, answerId } = await answeredChat('¿Quién paga la derrama del tejado?');
+    await t.database.db.update(messages).set({ text: 'La pagan los propietarios según su cuota de participación.' }).where(eq(messages.id, answerId));
+    const search = (auth: Auth, q: string) => t.app.inject({ method: 'GET', url: `/api/conversations/search?q=${encodeURIComponent(q)}`, headers: auth });
+
+    const byAnswer = await search(owner.auth, 'cuotas');
+    expect(byAnswer.statusCode, byAnswer.body).toBe(200);
+    expect((byAnswer.json().conversations as Conversation[]).map((chat) => chat.id)).toEqual([chatId]);
+    await t.app.inject({ method: 'POST', url: `/api/conversations/${chatId}/title`, headers: owner.auth, payload: { title: 'Tejado de la comunidad' } });
+    expect(((await search(owner.auth, 'comunidades')).json().conversations as Conversation[]).map((chat) => chat.id)).toEqual([chatId]);
+    expect((await search(owner.auth, 'hipoteca')).json().conversations).toEqual([]);
+    expect((await search(colleague, 'cuotas')).json().conversations).toEqual([]);
+    const empty = await search(owner.auth, '   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ errorCode: 'VALIDATION_ERROR', message: expect.any(String) });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { clientUsers, conversations, documents, messageFeedback, messages } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
@@ -145,4 +145,38 @@ export async function findFeedbackByMessage(executor: Executor, userId: string, 
     .from(messageFeedback)
     .where(and(eq(messageFeedback.userId, userId), inArray(messageFeedback.messageId, messageIds)));
   return new Map(rows.map((row) => [row.messageId, row]));
+}
+
+/** Deletes a conversation of one member of one business (messages, votes and documents go with it); false when not theirs. */
+export async function deleteOwnConversation(executor: Executor, scope: { id: string; businessId: string; clientUserId: string }): Promise<boolean> {
+  const rows = await executor
+    .delete(conversations)
+    .where(and(eq(conversations.id, scope.id), eq(conversations.businessId, scope.businessId), eq(conversations.clientUserId, scope.clientUserId)))
+    .returning({ id: conversations.id });
+  return rows.length > 0;
+}
+
+/** Most chats a search answers with. */
+export const SEARCH_LIMIT = 50;
+
+/**
+ * One member's chats whose title or any message matches `query` (PostgreSQL text search, Spanish configuration:
+ * 'fianzas' finds 'fianza'), newest first. Scoped by the member's index first; the text is matched on the fly.
+ */
+export async function searchOwnConversations(executor: Executor, businessId: string, clientUserId: string, query: string): Promise<ConversationRow[]> {
+  const tsquery = sql`plainto_tsquery('spanish', ${query})`;
+  // Written out in SQL: a correlated subquery on the outer row, naming the outer table explicitly.
+  const inMessages = sql`exists (select 1 from ${messages} as m where m.conversation_id = "conversations"."id" and to_tsvector('spanish', coalesce(m.text, '')) @@ ${tsquery})`;
+  return executor
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.businessId, businessId),
+        eq(conversations.clientUserId, clientUserId),
+        or(sql`to_tsvector('spanish', coalesce(${conversations.title}, '')) @@ ${tsquery}`, inMessages),
+      ),
+    )
+    .orderBy(desc(conversations.creationDate), desc(conversations.id))
+    .limit(SEARCH_LIMIT);
 }

@@ -11,6 +11,8 @@ export function registerConversationRoutes(app: FastifyInstance, conversations: 
   defineRoute(app, apiRoutes.createConversation, ({ body, caller, request }) => conversations.create(caller, body.message, request.id));
   defineRoute(app, apiRoutes.sendMessage, ({ body, caller, request }) => conversations.send(caller, body.chatId, body.message, request.id));
   defineRoute(app, apiRoutes.renameConversation, ({ params, body, caller }) => conversations.rename(caller, params.id, body.title));
+  defineRoute(app, apiRoutes.searchConversations, ({ query, caller, request }) => conversations.search(caller, query.q, request.id));
+  defineRoute(app, apiRoutes.deleteConversation, ({ params, caller, request }) => conversations.remove(caller, params.id, request.id));
   defineRoute(app, apiRoutes.sendMessageFeedback, ({ params, body, caller, request }) =>
     conversations.feedback(caller, params.id, params.messageId, body, request.id),
   );

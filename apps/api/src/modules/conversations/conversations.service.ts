@@ -4,6 +4,7 @@ import {
   type Conversation,
   type ConversationResponse,
   type ConversationsResponse,
+  type DeleteConversationResponse,
   type MessageFeedbackRequest,
   type MessageFeedbackResponse,
   type Message,
@@ -152,19 +153,29 @@ export class ConversationsService {
 
   /** The caller's conversations, newest first, with their messages. */
   async getAll(caller: AuthSession, traceId: string): Promise<ConversationsResponse> {
-    const { clientUserId } = caller;
-    const membership = await this.memberships.getWithPlan(this.db, clientUserId);
-    const rows = await repository.findOwnConversations(this.db, membership.businessId, clientUserId);
-    const contact = toContact(await repository.findContact(this.db, clientUserId));
+    const membership = await this.memberships.getWithPlan(this.db, caller.clientUserId);
+    const rows = await repository.findOwnConversations(this.db, membership.businessId, caller.clientUserId);
+    return { conversations: await this.withMessages(rows, caller), traceId };
+  }
+
+  /** The caller's conversations matching `query` in their title or messages (Spanish text search), newest first. */
+  async search(caller: AuthSession, query: string, traceId: string): Promise<ConversationsResponse> {
+    const membership = await this.memberships.getWithPlan(this.db, caller.clientUserId);
+    const rows = await repository.searchOwnConversations(this.db, membership.businessId, caller.clientUserId, query);
+    return { conversations: await this.withMessages(rows, caller), traceId };
+  }
+
+  private async withMessages(rows: repository.ConversationRow[], caller: AuthSession): Promise<Conversation[]> {
+    const contact = toContact(await repository.findContact(this.db, caller.clientUserId));
     const messages = await repository.findMessages(this.db, rows.map((row) => row.id));
-    const views = await this.viewsOf(messages, clientUserId, caller.sessionId);
+    const views = await this.viewsOf(messages, caller.clientUserId, caller.sessionId);
     const byConversation = new Map<string, Message[]>();
     messages.forEach((message, index) => {
       const list = byConversation.get(message.conversationId) ?? [];
       list.push(views[index]!);
       byConversation.set(message.conversationId, list);
     });
-    return { conversations: rows.map((row) => toConversation(row, contact, byConversation.get(row.id) ?? [])), traceId };
+    return rows.map((row) => toConversation(row, contact, byConversation.get(row.id) ?? []));
   }
 
   /** Renames one of the caller's conversations (issue 14). */
@@ -179,6 +190,17 @@ export class ConversationsService {
     if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     await this.afterChange(id);
     return { chat: await this.loadConversation(conversation, caller.sessionId) };
+  }
+
+  /** Deletes one of the caller's conversations; its document links stop working with it (their rows are gone). */
+  async remove(caller: AuthSession, id: string, traceId: string): Promise<DeleteConversationResponse> {
+    const { clientUserId } = caller;
+    await this.db.transaction(async (tx) => {
+      const membership = await getPlanMembershipForWrite(tx, clientUserId, this.ctx.now());
+      if (!(await repository.deleteOwnConversation(tx, { id, businessId: membership.businessId, clientUserId }))) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    });
+    await this.afterChange(id);
+    return { deleted: true, traceId };
   }
 
   /** Stores the caller's 👍/👎 on a bot answer of one of their conversations, replacing their earlier vote. */

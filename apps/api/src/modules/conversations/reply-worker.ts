@@ -25,9 +25,11 @@ export async function startReplyWorker(ctx: AppContext, conversations: Conversat
   await ctx.jobs.work<ReplyJob>(
     REPLY_QUEUE,
     {
-      // Up to four replies at a time; while batches come back full the worker fetches again at once,
-      // otherwise NOTIFY wakes it when a question arrives (polling is only the backstop).
-      batchSize: 4,
+      // Four fetch loops of up to eight replies each: a slow answer holds only its own loop's next fetch.
+      // While batches come back full a loop fetches again at once; otherwise NOTIFY wakes it when a
+      // question arrives (polling is only the backstop).
+      localConcurrency: 4,
+      batchSize: 8,
       burstWhenBatchFull: true,
       perJobResults: true,
       pollingIntervalSeconds: 2,
@@ -67,27 +69,15 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
   const history = await findHistory(db, conversationId, question.seq);
 
   let answer: Answer | undefined;
-  let offset = 0;
-  let publishing = Promise.resolve();
+  const deltas = coalescedDeltas((offset, text) => conversations.events.publish({ kind: 'delta', conversationId, replyToMessageId: messageId, offset, text }));
   try {
-    answer = await (await ctx.getAssistant()).answer({
-      history,
-      question: question.text ?? '',
-      language,
-      signal: job.signal,
-      onDelta: (text) => {
-        const signal = { kind: 'delta' as const, conversationId, replyToMessageId: messageId, offset, text };
-        offset += text.length;
-        // Published one after another so every process sees the pieces in order.
-        publishing = publishing.then(() => conversations.events.publish(signal)).catch(() => {});
-      },
-    });
+    answer = await (await ctx.getAssistant()).answer({ history, question: question.text ?? '', language, signal: job.signal, onDelta: deltas.push });
   } catch (error) {
     if (job.retryCount < REPLY_RETRY_LIMIT) throw error;
     ctx.logger.error({ err: error, messageId }, 'reply failed after every retry; answering with an apology');
     reportError(error, { messageId });
   }
-  await publishing;
+  await deltas.flush();
 
   const now = ctx.now();
   const document = answer?.documents[0];
@@ -117,6 +107,40 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
     return inserted;
   });
   if (reply) await conversations.afterWrite(conversationId, reply.id, 'completed');
+}
+
+/** How long pieces of an answer are gathered before they are published together. */
+const DELTA_INTERVAL_MS = 50;
+
+/**
+ * Gathers the pieces of an answer and publishes them at most every 50 ms, in order, with their character
+ * offset: an answer streamed word by word costs a few notifications instead of one per word, and an
+ * answer produced at once costs one.
+ */
+function coalescedDeltas(publish: (offset: number, text: string) => Promise<void>) {
+  let offset = 0;
+  let pending = '';
+  let timer: NodeJS.Timeout | undefined;
+  let publishing = Promise.resolve();
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (pending) {
+      const [start, text] = [offset, pending];
+      offset += text.length;
+      pending = '';
+      // Published one after another so every process sees the pieces in order.
+      publishing = publishing.then(() => publish(start, text)).catch(() => {});
+    }
+    return publishing;
+  };
+  return {
+    push: (text: string) => {
+      pending += text;
+      timer ??= setTimeout(flush, DELTA_INTERVAL_MS);
+    },
+    flush,
+  };
 }
 
 /** The engine's verified citation, stored with the bot message in the contracts' shape (nothing more). */

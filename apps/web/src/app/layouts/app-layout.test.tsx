@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getAuthState } from '../../lib/auth-store.ts';
-import { buildBusiness, type BusinessOptions } from '../../test/fixtures.ts';
+import { draftStorageKey } from '../../lib/drafts.ts';
+import { buildBusiness, ownerUser, type BusinessOptions } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { api, server } from '../../test/server.ts';
 
@@ -211,6 +212,8 @@ describe('authenticated layout: session and errors', () => {
     );
     const { user, pathname } = renderApp('/', { loggedIn: true });
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    await user.type(await screen.findByRole('textbox', { name: 'Consulta lo que quieras...' }), 'Borrador confidencial');
+    expect(localStorage.getItem(draftStorageKey(ownerUser.id, null))).toBe('Borrador confidencial');
 
     await user.click(within(nav).getByRole('button', { name: 'Salir' }));
 
@@ -219,6 +222,8 @@ describe('authenticated layout: session and errors', () => {
     expect(authorization).toMatch(/^Bearer /);
     expect(getAuthState().token).toBeNull();
     expect(localStorage.getItem('authState')).toBeNull();
+    // Signing out on purpose forgets what was being typed (ADR 028).
+    expect(localStorage.getItem(draftStorageKey(ownerUser.id, null))).toBeNull();
   });
 
   it('Cerrar sesión logs out even when the server call fails', async () => {

@@ -94,7 +94,7 @@ function Sidebar({ menu, userName }: { menu: { rol: Rol; quantity: number } | un
             <MenuList items={getDesktopMenuItems(menu.rol, menu.quantity)} logoutLabel="nav.logout" />
           </nav>
           {userName !== undefined ? (
-            <div className={styles.account}>
+            <Link to="/profile" className={styles.account}>
               <span className={styles.avatar} aria-hidden="true">
                 {getInitials(userName)}
               </span>
@@ -102,7 +102,7 @@ function Sidebar({ menu, userName }: { menu: { rol: Rol; quantity: number } | un
                 <span className={styles.accountName}>{userName}</span>
                 <span className={styles.accountRole}>{t(`roles.${menu.rol}`)}</span>
               </span>
-            </div>
+            </Link>
           ) : null}
         </>
       ) : null}

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serveBusiness } from '../../test/billing.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { api, server } from '../../test/server.ts';
+import { formatDate } from '../../features/billing/utils/format.ts';
 
 beforeAll(async () => {
   await Promise.all([
@@ -23,13 +24,17 @@ function findBanner() {
 
 describe('trial banner', () => {
   it('while the trial runs: info, the days left, and a link to /choose-plan', async () => {
-    serveBusiness({ trialEndDate: fromNow(3 * 24 * HOUR + HOUR) });
+    const trialEndDate = fromNow(3 * 24 * HOUR - HOUR);
+    serveBusiness({ trialEndDate });
     server.use(http.get(api('/business/get-payment-customer-session'), () => HttpResponse.json({ customerSecret: 'cuss_1' })));
     const { user, pathname } = renderApp('/pricing', { loggedIn: true });
 
     const banner = await findBanner();
     expect(banner).toHaveAttribute('data-type', 'info');
-    const link = within(banner).getByRole('link', { name: 'Tu período de prueba expira en 3 días. Elige tu plan ahora.' });
+    // #15: 2 days 23 hours read 3 days (rounded up), and the banner's end date is the one /pricing shows.
+    const date = formatDate(trialEndDate);
+    const link = within(banner).getByRole('link', { name: `Tu período de prueba expira en 3 días, el ${date}. Elige tu plan ahora.` });
+    expect(await screen.findByText(`Estás en el período de prueba hasta el ${date}.`, { exact: false })).toBeInTheDocument();
 
     await user.click(link);
 
@@ -67,13 +72,13 @@ describe('trial banner', () => {
   });
 
   it('a member who cannot choose a plan is told to ask the administrator, with no link', async () => {
-    const business = serveBusiness({ rol: 'ADMINISTRATIVE', trialEndDate: fromNow(2 * 24 * HOUR + HOUR) });
+    const business = serveBusiness({ rol: 'ADMINISTRATIVE', trialEndDate: fromNow(2 * 24 * HOUR - HOUR) });
     server.use(http.get(api(`/business/${business.business.id}/invites`), () => HttpResponse.json({ invites: [] })));
     renderApp('/users', { loggedIn: true });
 
     const banner = await findBanner();
     expect(banner).toHaveTextContent(
-      'Tu período de prueba expira en 2 días. Ponte en contacto con tu administrador para contratar un plan.',
+      'Tu período de prueba expira en 2 días, el ' + formatDate(fromNow(2 * 24 * HOUR - HOUR)) + '. Ponte en contacto con tu administrador para contratar un plan.',
     );
     expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
   });

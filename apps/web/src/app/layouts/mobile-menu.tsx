@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CloseIcon } from './icons.tsx';
 import { MenuList } from './menu-list.tsx';
 import type { MenuItemId } from './menu-items.ts';
@@ -41,6 +42,9 @@ export function MobileMenu({ items, onClose }: MobileMenuProps) {
         <nav aria-label={t('nav.mobileMenu')}>
           <MenuList items={items} logoutLabel="nav.logoutMobile" onNavigate={onClose} />
         </nav>
+        <Link to="/profile" className={styles.account} onClick={onClose}>
+          {t('nav.account')}
+        </Link>
       </div>
     </div>
   );

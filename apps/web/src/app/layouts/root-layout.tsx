@@ -1,12 +1,25 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, ScrollRestoration, useRouteError } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useRouteError } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { dismissToastsOnLeave } from '../../components/ui/toast.tsx';
 import { reportError } from '../../lib/sentry.ts';
 import { OfflineBanner } from './screen-errors.tsx';
 import styles from './root-layout.module.css';
 
+/** Toasts belong to the screen that raised them: a change of path (not of query or hash) dismisses them. */
+function useDismissToastsOnLeave() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    dismissToastsOnLeave();
+  }, [pathname]);
+}
+
 export function RootLayout() {
+  useDismissToastsOnLeave();
   return (
     <>
       <OfflineBanner />

@@ -47,17 +47,58 @@ export function AppToastContainer() {
 
 type ToastType = 'success' | 'error' | 'info';
 
-function show(type: ToastType, message: string): void {
+export interface NotifyOptions {
+  /**
+   * The toast goes with the user to the next screen (a success followed by its redirect: 'Bienvenido a MIKE'
+   * then /). Any other toast is dismissed when the user leaves the screen that raised it.
+   */
+  carry?: boolean;
+}
+
+/** Toasts raised and not yet closed, by id (type and text: the same message is one toast, never two). */
+const active = new Map<string, { carry: boolean }>();
+
+function show(type: ToastType, message: string, { carry = false }: NotifyOptions = {}): void {
   if (!isRequested) {
     isRequested = true;
     for (const listener of listeners) listener();
   }
-  void loadToastRuntime().then(({ toast }) => toast[type](message));
+  const toastId = `${type}:${message}`;
+  const existing = active.get(toastId);
+  active.set(toastId, { carry: carry || (existing?.carry ?? false) });
+  void loadToastRuntime().then(({ toast }) => {
+    // Dismissed by a navigation before the runtime arrived, or already on screen: nothing to add.
+    if (!active.has(toastId) || toast.isActive(toastId)) return;
+    toast[type](message, { toastId, onClose: () => active.delete(toastId) });
+  });
+}
+
+/**
+ * The user left the screen: its toasts go (spec §8's toasts belong to the action that raised them), except
+ * those raised to be carried, which go at the navigation after.
+ */
+export function dismissToastsOnLeave(): void {
+  const leaving: string[] = [];
+  for (const [toastId, entry] of active) {
+    if (entry.carry) entry.carry = false;
+    else leaving.push(toastId);
+  }
+  if (leaving.length === 0) return;
+  for (const toastId of leaving) active.delete(toastId);
+  void loadToastRuntime().then(({ toast }) => {
+    for (const toastId of leaving) toast.dismiss(toastId);
+  });
+}
+
+/** Every toast goes (tests: nothing of one test may show in the next). */
+export async function dismissAllToasts(): Promise<void> {
+  active.clear();
+  if (isRequested) (await loadToastRuntime()).toast.dismiss();
 }
 
 /** Every toast of the app goes through here (one react-toastify store, one style). */
 export const notify = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+  success: (message: string, options?: NotifyOptions) => show('success', message, options),
+  error: (message: string, options?: NotifyOptions) => show('error', message, options),
+  info: (message: string, options?: NotifyOptions) => show('info', message, options),
 };

@@ -85,6 +85,21 @@ function roleBefore(window: string): AmountRole | undefined {
   return best?.role;
 }
 
+// 'owes 2 months of 1,300 euros', 'debe tres mensualidades de 850 €': a monthly amount.
+const MONTHS_OF = /\b(?:\d+|\p{L}+)\s+(?:meses|mensualidades|rentas|cuotas|months|monthly payments)\s+(?:de|of)\s*(?:renta\s+de\s+|rent\s+(?:at|of)\s+)?$/u;
+
+/**
+ * The role of an amount from the words before it. A figure in brackets right after another one ('2 months of
+ * 1,300 euros (2,600 euros)') is the total the earlier words were about.
+ */
+function roleBeforeAmount(masked: string, before: string, previous: AmountMention | undefined, amount: AmountMention): AmountRole | undefined {
+  if (MONTHS_OF.test(before)) return 'rent';
+  if (previous && previous.value !== amount.value && /^\s*\(\s*$/.test(masked.slice(previous.end, amount.index))) {
+    return roleBefore(clauseBefore(masked, previous.index, 50).replace(MONTHS_OF, ''));
+  }
+  return roleBefore(before);
+}
+
 function roleAfter(following: string): AmountRole | undefined {
   return FOLLOWING_ROLE.find(([, pattern]) => pattern.test(following))?.[0];
 }
@@ -93,8 +108,11 @@ function roleAfter(following: string): AmountRole | undefined {
 const DOCUMENT_NAME =
   /\b(?:contrato|documento|modelo|borrador|carta|burofax|comunicacion)\s+(?:de\s+)?(?:arras|reserva|alquiler|arrendamiento|senal|actualizacion de (?:la )?renta|reclamacion de (?:la )?fianza)\b|\b(?:arras|reservation|deposit|lease|rent update|rent increase|tenancy|rental) (?:agreement|contract|notice|letter)\b/g;
 
+// 'reserva (no arras)', 'not earnest money': what an amount is said not to be says nothing about it.
+const NEGATED = /\b(?:no|not|sin|without|ni)\s+(?:son\s+|is\s+|are\s+)?(?:arras|earnest money|fianza|deposit)\b/g;
+
 function maskDocumentNames(folded: string): string {
-  return folded.replace(DOCUMENT_NAME, (name) => ' '.repeat(name.length));
+  return folded.replace(DOCUMENT_NAME, (name) => ' '.repeat(name.length)).replace(NEGATED, (words) => ' '.repeat(words.length));
 }
 
 /** Finds the amounts of money in a request, each with what it is for when the words around it say. */
@@ -114,10 +132,11 @@ export function findAmounts(text: string, folded: string): AmountMention[] {
     (amount, i, all) => !(i > 0 && all[i - 1]?.value === amount.value && /^\s*\(?\s*$/.test(folded.slice(all[i - 1]?.end ?? 0, amount.index))),
   );
   amounts.forEach((amount, i) => {
-    const previousEnd = i > 0 ? (amounts[i - 1]?.end ?? 0) : 0;
+    const previous = amounts[i - 1];
+    const previousEnd = previous?.end ?? 0;
     const before = clauseBefore(masked, amount.index, Math.min(50, amount.index - previousEnd));
     const nextStart = amounts[i + 1]?.index ?? folded.length;
-    amount.role = roleAfter(masked.slice(amount.end, Math.min(nextStart, amount.end + 40))) ?? roleBefore(before);
+    amount.role = roleAfter(masked.slice(amount.end, Math.min(nextStart, amount.end + 40))) ?? roleBeforeAmount(masked, before, previous, amount);
   });
   return amounts;
 }

@@ -12,6 +12,8 @@ export interface DateMention extends Mention {
   /** As the user wrote it ('1 de enero de 2026'). */
   written: string;
   role: DateRole;
+  /** Month and day as read, to date a period's start written without its year. */
+  monthDay?: [number, number];
 }
 
 const ROLE_KEYWORDS: Array<[DateRole, string[]]> = [
@@ -40,9 +42,36 @@ function isoOf(year: number, month: number, day: number): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+interface FoundDate {
+  text: string;
+  index: number;
+  start: chrono.ParsedComponents;
+}
+
+// Between the two ends of a period chrono reads as one ('From 1 July to 31 December 2026').
+const PERIOD_JOIN = /\s*(?:\bto\b|\buntil\b|\btill\b|\bal?\b|\bhasta(?: el)?\b|-|–)\s*/gi;
+
+// chrono reads 'From 1 July' as a period of uncertain day: the date is read without the word.
+const FROM_WORD = /^(?:from|desde)\s+/i;
+
+/** Dates as chrono reads them, a period split into its two ends so each is dated and given its role. */
+function parseSplit(parser: chrono.Chrono, text: string, today: Date): FoundDate[] {
+  const parseAt = (piece: string, offset: number): FoundDate[] => {
+    const from = FROM_WORD.exec(piece)?.[0].length ?? 0;
+    return parser.parse(piece.slice(from), today).map((part) => ({ text: part.text, index: offset + from + part.index, start: part.start }));
+  };
+  return parser.parse(text, today).flatMap((result): FoundDate[] => {
+    const join = result.end ? [...result.text.matchAll(PERIOD_JOIN)].at(-1) : undefined;
+    if (!join) return [result];
+    const rightAt = join.index + join[0].length;
+    const ends = [...parseAt(result.text.slice(0, join.index), result.index), ...parseAt(result.text.slice(rightAt), result.index + rightAt)];
+    return ends.length ? ends : [result];
+  });
+}
+
 /** Finds the calendar dates of a request (with a day and a month), in Spanish or English, each with its role. */
 export function findDates(text: string, folded: string, today = new Date()): DateMention[] {
-  const results = [...chrono.es.strict.parse(text, today), ...chrono.en.GB.parse(text, today)].filter(
+  const results = [...parseSplit(chrono.es.strict, text, today), ...parseSplit(chrono.en.GB, text, today)].filter(
     (result) => result.start.isCertain('day') && result.start.isCertain('month'),
   );
   const mentions = results.map((result): DateMention => {
@@ -59,10 +88,11 @@ export function findDates(text: string, folded: string, today = new Date()): Dat
     const mention: DateMention = { index, end, written: text.slice(index, end), role: 'other' };
     const month = result.start.get('month');
     const day = result.start.get('day');
+    if (month && day) mention.monthDay = [month, day];
     if (year !== undefined && year !== null && month && day) mention.iso = isoOf(year, month, day);
     return mention;
   });
-  const dates = dropOverlaps(mentions);
+  const dates = dropOverlaps([...mentions, ...findMonthRanges(text, folded)]);
   dates.forEach((date, i) => {
     const previousEnd = dates[i - 1]?.end ?? 0;
     date.role = roleOf(clauseBefore(folded, date.index, Math.min(45, date.index - previousEnd)));
@@ -73,9 +103,44 @@ export function findDates(text: string, folded: string, today = new Date()): Dat
     if (next && /^\s*(?:al|hasta el|hasta|a|to|until|till|-|–)\s*(?:el\s+|the\s+)?$/.test(folded.slice(date.end, next.index))) {
       if (date.role === 'other' || date.role === 'contract') date.role = 'start';
       next.role = 'end';
+      // 'from 1 July to 31 December 2026': the start takes the end's year (the year before if its month is later).
+      if (!date.iso && next.iso && date.monthDay) {
+        const endYear = Number(next.iso.slice(0, 4));
+        date.iso = isoOf(date.monthDay[0] > Number(next.iso.slice(5, 7)) ? endYear - 1 : endYear, ...date.monthDay);
+      }
     }
   });
   return dates;
+}
+
+const MONTHS = [
+  ['enero', 'january'], ['febrero', 'february'], ['marzo', 'march'], ['abril', 'april'], ['mayo', 'may'], ['junio', 'june'],
+  ['julio', 'july'], ['agosto', 'august'], ['septiembre', 'september'], ['octubre', 'october'], ['noviembre', 'november'], ['diciembre', 'december'],
+];
+const MONTH = `(${MONTHS.flat().concat('setiembre').join('|')})`;
+// 'de septiembre de 2026 a junio de 2027', 'from September 2026 to June 2027': whole months.
+const MONTH_RANGE = new RegExp(`\\b${MONTH}(?:\\s+(?:de|del|of))?(?:\\s+(\\d{4}))?\\s*(?:a|al|hasta|to|until|till|-|–)\\s*${MONTH}(?:\\s+(?:de|del|of))?\\s+(\\d{4})\\b`, 'g');
+
+function monthNumber(name: string): number {
+  return name === 'setiembre' ? 9 : MONTHS.findIndex((names) => names.includes(name)) + 1;
+}
+
+/** Periods of whole months: the start on the first day of its month, the end on the last day of its own. */
+function findMonthRanges(text: string, folded: string): DateMention[] {
+  const found: DateMention[] = [];
+  for (const match of folded.matchAll(MONTH_RANGE)) {
+    const [whole, fromName = '', fromYear, toName = '', toYear = ''] = match;
+    const from = monthNumber(fromName);
+    const to = monthNumber(toName);
+    const endYear = Number(toYear);
+    const startYear = fromYear ? Number(fromYear) : from > to ? endYear - 1 : endYear;
+    const lastDay = new Date(Date.UTC(endYear, to, 0)).getUTCDate();
+    const toIndex = match.index + whole.lastIndexOf(toName);
+    const fromEnd = match.index + (fromYear ? whole.indexOf(fromYear) + fromYear.length : fromName.length);
+    found.push({ index: match.index, end: fromEnd, written: text.slice(match.index, fromEnd), iso: isoOf(startYear, from, 1), role: 'other' });
+    found.push({ index: toIndex, end: match.index + whole.length, written: text.slice(toIndex, match.index + whole.length), iso: isoOf(endYear, to, lastDay), role: 'other' });
+  }
+  return found;
 }
 
 /** A length of time as written, with its size in months or days. */
@@ -101,7 +166,7 @@ const DURATION = new RegExp(`(?<![\\w])(\\d+(?:[.,]5)?|(?:(?:${COUNT_WORD}|y|and
 const OWED_BEFORE = /\b(debe|deben|adeuda|adeudan|owes|owe|owing|impag\w*|atrasad\w*|sin pagar|arrears|unpaid|behind)\b/;
 const OWED_AFTER = /^\s*(de renta|de alquiler|sin pagar|impagad\w*|atrasad\w*|of rent|unpaid|in arrears|de retraso|behind)/;
 const DEADLINE_BEFORE = /\b(plazo de|plazo maximo de|en un plazo de|dentro de|en|within|in|deadline of)\s*(?:los\s+|the\s+|un\s+plazo\s+de\s+)?$/;
-const NOT_A_TERM = /\b(hace|desde hace|llevo|lleva|llevan|ago|for the last|de antelacion|antelacion|notice|edad|aged|antiguedad|mayor de|over|tiene|has been)\b/;
+const NOT_A_TERM = /\b(?:fianza|deposito|deposit|garantia|guarantee|aval)\s+(?:de|of|equal to|igual a)\s*$|\b(hace|desde hace|llevo|lleva|llevan|ago|for the last|de antelacion|antelacion|notice|edad|aged|antiguedad|mayor de|over|tiene|has been)\b/;
 
 function sizeOf(count: number, unit: string): Pick<Duration, 'months' | 'days'> {
   if (/^(an|añ|year)/.test(unit)) return { months: count * 12 };

@@ -234,6 +234,47 @@ describe('extractDocumentFacts', () => {
       'Draft a residential lease for the flat at 14 Calle de Toledo, 2nd floor, Madrid; landlord Oak Tree Investments Ltd, tenant Maria Rossi',
       { parties: [company('Oak Tree Investments Ltd', 'landlord'), person('Maria Rossi', 'tenant')], unit: '2nd floor', city: 'Madrid' },
     ],
+    // A DNI/NIE between a name and its role, or no role word at all: the words around the names tell it.
+    [
+      'Prepara un contrato de arrendamiento entre Lucía Herrero Sanz, con NIE X1122334A, como arrendadora, y Tomás Vidal Rey, con DNI 44556677L, como arrendatario',
+      { parties: [person('Lucía Herrero Sanz', 'landlord', 'X1122334A'), person('Tomás Vidal Rey', 'tenant', '44556677L')] },
+    ],
+    [
+      'Hazme un contrato de alquiler de temporada para una investigadora, Olga Petrova (NIE Y7654321G), del apartamento de Marcos Gil Soler (DNI 66778899D) en calle Real 4, Cádiz',
+      { parties: [person('Olga Petrova', 'tenant', 'Y7654321G'), person('Marcos Gil Soler', 'landlord', '66778899D')] },
+    ],
+    [
+      'Draft a lease for a teacher, Paul Grant (NIE Z2468135X), of my apartment at Calle Colón 3, Valencia. I am Clara Soto, DNI 13572468F.',
+      { parties: [person('Paul Grant', 'tenant', 'Z2468135X'), person('Clara Soto', 'landlord', '13572468F')] },
+    ],
+    [
+      'Redacta un contrato de arras confirmatorias por la compra del chalet de Beatriz Lago (DNI 24681357B) por Andrés Ferrer (DNI 98765432M), precio 320.000 €',
+      { parties: [person('Beatriz Lago', 'seller', '24681357B'), person('Andrés Ferrer', 'buyer', '98765432M')], price: 320000 },
+    ],
+    [
+      'Prepara un documento de reserva de 2.000 € sobre la casa de la calle Sol 9, Huesca, que compra Raquel Ibáñez (DNI 44556677L), precio 140.000 €',
+      { parties: [person('Raquel Ibáñez', 'buyer', '44556677L')], reservation: 2000, price: 140000 },
+    ],
+    [
+      'Escribe una carta para reclamar mi fianza de 750 € a mi casera Pilar Roldán; dejé el piso el 2 de marzo de 2026. Me llamo Diego Marín Ortiz, DNI 66778899D.',
+      { parties: [person('Pilar Roldán', 'landlord'), person('Diego Marín Ortiz', 'tenant', '66778899D')], deposit: 750 },
+    ],
+    [
+      'Redacta la carta de no renovación que envía la inquilina Nuria Camps al arrendador Jaume Puig; el contrato termina el 30 de abril de 2027',
+      { parties: [person('Nuria Camps', 'tenant'), person('Jaume Puig', 'landlord')], senderRole: 'tenant', dates: { end: '2027-04-30' } },
+    ],
+    // Periods: whole months, and a start written without the end's year.
+    [
+      'Hazme un contrato de alquiler de temporada de octubre de 2026 a mayo de 2027, renta 500 € al mes, fianza de dos mensualidades',
+      { dates: { start: '2026-10-01', end: '2027-05-31' }, term: undefined, rent: 500 },
+    ],
+    ['Draft a seasonal lease from March to August 2027 at 900 euros a month', { dates: { start: '2027-03-01', end: '2027-08-31' }, rent: 900 }],
+    ['Draft a seasonal lease from 15 September to 15 December 2026, rent 800 euros per month', { dates: { start: '2026-09-15', end: '2026-12-15' } }],
+    ['Redacta un contrato de temporada desde el 1 de noviembre hasta el 31 de marzo de 2027', { dates: { start: '2026-11-01', end: '2027-03-31' } }],
+    // Amounts: a monthly figure times months, and the total in brackets.
+    ['Draft a payment demand: my tenant owes three months of 700 euros (2,100 euros)', { rent: 700, debt: 2100 }],
+    ['Prepara un burofax: el inquilino debe cuatro mensualidades de 650 € (2.600 €)', { rent: 650, debt: 2600 }],
+    ['Redacta un documento de reserva, no arras, de 1.500 € para un piso de 90.000 €', { reservation: 1500, price: 90000, arras: undefined }],
   ];
 
   it.each(cases)('%s', (request, expected) => {

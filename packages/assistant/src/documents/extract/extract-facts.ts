@@ -149,6 +149,8 @@ function assignAmounts(amounts: readonly AmountMention[], kind: DocumentKind | u
     else assigned[role] ??= { value: amount.value, written: amount.written };
   }
   const fallback = (kind && UNLABELLED[kind]) ?? ['price'];
+  // In a sale the price is the larger figure, whatever the order they are written in.
+  if (fallback[0] === 'price') unlabelled.sort((a, b) => b.value - a.value);
   for (const amount of unlabelled) {
     const role = fallback.find((candidate) => !assigned[candidate]);
     if (role) assigned[role] = { value: amount.value, written: amount.written };

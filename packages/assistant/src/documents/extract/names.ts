@@ -32,7 +32,7 @@ const COMPANY_AFTER_NOUN = new RegExp(
 const COMPANY_LEAD =
   /^(Inmobiliaria|Promociones|Promotora|Construcciones|Constructora|Inversiones|Gestión|Gestiones|Grupo|Fincas|Patrimonial|Servicios|Desarrollos|Residencial|Viviendas|Edificaciones|Hermanos|Fondo|Properties|Property|Holdings|Holding|Group|Investments|Capital|Assets|Asset|Fund|Estates|Realty|Homes)\b/u;
 // Capitalised words that start sentences or name places and documents, never parties.
-const NOT_A_NAME = /^(Calle|Avenida|Avda|Plaza|Paseo|Camino|Carretera|Ronda|Travesía|Street|Road|Avenue|Contrato|Documento|Redacta|Prepara|Hazme|Genera|Escribe|Draft|Write|Prepare|Please|Por|Para|The|El|La|Los|Las|Un|Una|Mi|My|En|In|Madrid|Barcelona|Valencia|Sevilla|Málaga|Bilbao)$/u;
+const NOT_A_NAME = /^(Calle|Avenida|Avda|Plaza|Paseo|Camino|Carretera|Ronda|Travesía|Street|Road|Avenue|Contrato|Documento|Redacta|Prepara|Hazme|Genera|Escribe|Draft|Write|Prepare|Please|Por|Para|The|El|La|Los|Las|Un|Una|Mi|My|En|In|Soy|Somos|Madrid|Barcelona|Valencia|Sevilla|Málaga|Bilbao)$/u;
 
 /** Companies with a legal form ('Inmobiliaria Sol S.L.', 'Acme Properties Ltd') or after 'la sociedad'. */
 export function findCompanies(text: string): NameMention[] {

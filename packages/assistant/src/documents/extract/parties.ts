@@ -1,5 +1,6 @@
 import type { IdMention, IdNumber } from './ids.ts';
 import { findCompanies, findNameCandidates, readNameAt, type NameMention } from './names.ts';
+import { findSenderRole } from './specifics.ts';
 import { alternation } from './text.ts';
 
 export type PartyRole = 'landlord' | 'tenant' | 'seller' | 'buyer' | 'agency' | 'president' | 'administrator';
@@ -38,8 +39,10 @@ function rolesFor(context: DealContext): Array<[PartyRole, string[]]> {
 // After a role word: 'es', 'será', ':', 'the', a courtesy word, or 'del piso,' before the name.
 const LINK =
   /^(?:\s+(?:de|del|de la|of the|of)\s+(?:piso|vivienda|local|inmueble|casa|finca|flat|apartment|property|premises|house|comunidad|community))?\s*(?:\b(?:es|sera|son|seran|is|will be|are)\b)?\s*(?:\b(?:el|la|the)\s+)?(?:\b(?:senor|senora)\s+)?[\s,:(–-]*/;
+// An id written between a name and its role: ', con DNI 12345678Z,' or ' (NIE X1234567L)'.
+const ID_CLAUSE = '(?:\\s*[,(]?\\s*(?:con|with)?\\s*(?:dni|nie|nif|cif|pasaporte|passport)\\b[^,;)]{0,24}\\)?)?';
 const ROLE_AFTER = (roles: string) =>
-  new RegExp(`^\\s*(?:,\\s*|\\s)(?:\\(|como|as|en calidad de|que actua como|acting as)\\s*(?:el|la|los|las|the|parte)?\\s*(${roles})\\b`);
+  new RegExp(`^${ID_CLAUSE}\\s*(?:,\\s*|\\s)(?:\\(|como|as|en calidad de|que actua como|acting as)\\s*(?:el|la|los|las|the|parte)?\\s*(${roles})\\b`);
 
 // Verbs naming both parties: the subject's role, the object's role, and the words just before the object.
 // Words between the verb and its object: 'a Lucía', 'to Emma', 'a un matrimonio, Javier Ortiz'.
@@ -72,7 +75,8 @@ export function findParties(text: string, folded: string, ids: readonly IdMentio
   for (const candidate of candidates) readRoleAfterName(folded, candidate, roles, add);
   readVerbs(folded, candidates, add);
   readBetween(text, folded, companies, context, add);
-  for (const candidate of candidates) if (candidate.isCompany) add(candidate);
+  readCues(folded, candidates, context, add);
+  for (const candidate of candidates) if (candidate.isCompany || hasIdAfter(candidate, candidates, ids)) add(candidate);
   attachIds(found, ids, folded);
   return complementRoles(mergeSameNames(found.sort((a, b) => a.index - b.index)), context);
 }
@@ -173,6 +177,56 @@ function readBetween(text: string, folded: string, companies: NameMention[], con
     add(first, firstRole);
     add(second, secondRole);
   }
+}
+
+const PROPERTY_WORDS = '(?:piso|vivienda|casa|chalet|apartamento|local|finca|inmueble|flat|apartment|house|home|property|premises)';
+// 'el piso de Ana Torres', 'the flat of Ana': the owner.
+const OWNER_OF = new RegExp(`\\b${PROPERTY_WORDS}\\s+(?:de|of)\\s+(?:(?:don|dona|mr|mrs|ms)\\.?\\s+)?$`);
+// 'para un estudiante, Carlos Ruiz', 'for a nurse, Laura Gómez': who the lease or the sale is for.
+const FOR_WHOM = /\b(?:para|for)\s+(?:un|una|a|an|el|la|the|mi|my)\s+\p{L}+,?\s*$/u;
+// 'la compra de la casa de Rosa por Jorge Vidal': the buyer.
+const BOUGHT_BY = /\b(?:compra|adquisicion|purchase)\b[^.;]{0,80}\b(?:por|by)\s+(?:(?:don|dona|mr|mrs|ms)\.?\s+)?$/;
+// 'que reserva Elena Pardo', 'que compra Luis': the verb before its subject.
+const VERB_BEFORE: Array<[RegExp, PartyRole]> = [
+  [/\b(?:que|quien|who)\s+(?:lo\s+|la\s+)?(?:reserva|reservan|compra|compran|adquiere|adquieren|reserves|buys)\s+(?:(?:don|dona|mr|mrs|ms)\.?\s+)?$/, 'buyer'],
+  [/\b(?:que|quien|who)\s+(?:lo\s+|la\s+)?(?:vende|venden|sells)\s+(?:(?:don|dona|mr|mrs|ms)\.?\s+)?$/, 'seller'],
+];
+// 'Soy Irene Castro', 'I am Tom Baker': the user, whose role their other words tell ('mi casero', 'my flat').
+const SELF = /\b(?:soy|me llamo|mi nombre es|i am|i'm|my name is)\s+(?:(?:don|dona|mr|mrs|ms)\.?\s+)?$/;
+
+/** Roles told by the words around a name: whose property it is, who it is for, who buys, who is speaking. */
+function readCues(folded: string, candidates: NameMention[], context: DealContext, add: AddParty): void {
+  const [owner, other]: [PartyRole?, PartyRole?] = context === 'lease' ? ['landlord', 'tenant'] : context === 'sale' ? ['seller', 'buyer'] : [];
+  const self = selfRole(folded, context);
+  for (const candidate of candidates) {
+    const before = folded.slice(Math.max(0, candidate.index - 120), candidate.index);
+    const verb = VERB_BEFORE.find(([pattern]) => pattern.test(before));
+    const role: PartyRole | undefined =
+      (OWNER_OF.test(before) && owner) ||
+      (context === 'sale' && BOUGHT_BY.test(before) ? 'buyer' : undefined) ||
+      (context === 'sale' && verb ? verb[1] : undefined) ||
+      (FOR_WHOM.test(before) && other) ||
+      (SELF.test(before) && self) ||
+      undefined;
+    if (role) add(candidate, role);
+  }
+}
+
+/** The user's own role: 'mi casero' makes them the tenant, 'my flat' or 'mi inquilino' the owner. */
+function selfRole(folded: string, context: DealContext): PartyRole | undefined {
+  const ownsProperty = new RegExp(`\\b(?:mi|my|our|nuestr[oa])\\s+${PROPERTY_WORDS}\\b`).test(folded);
+  if (context === 'sale') return ownsProperty ? 'seller' : undefined;
+  if (context !== 'lease') return undefined;
+  const sender = findSenderRole(folded);
+  if (sender) return sender;
+  if (/\b(?:mi|my)\s+(?:fianza|deposit|security deposit)\b/.test(folded)) return 'tenant';
+  return ownsProperty ? 'landlord' : undefined;
+}
+
+/** Whether a DNI/NIE/CIF follows the name closely, before any other name: then it is a party, role or not. */
+function hasIdAfter(candidate: NameMention, candidates: readonly NameMention[], ids: readonly IdMention[]): boolean {
+  const id = ids.find((mention) => mention.index >= candidate.end && mention.index - candidate.end <= 25);
+  return !!id && !candidates.some((other) => other.index >= candidate.end && other.index < id.index);
 }
 
 /** Gives each DNI/NIE/CIF to the party named just before it ('Juan Pérez, con DNI 12345678Z'). */

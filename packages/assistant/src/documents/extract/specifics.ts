@@ -29,6 +29,10 @@ export function findSenderRole(folded: string): 'landlord' | 'tenant' | undefine
   if (new RegExp(`\\b(?:soy|somos|i am|i'm|we are|como|as)\\s+(?:el|la|los|the)?\\s*${landlordWords}\\b`).test(folded)) return 'landlord';
   if (new RegExp(`\\b(?:soy|somos|i am|i'm|we are|como|as)\\s+(?:el|la|los|the)?\\s*${tenantWords}\\b`).test(folded)) return 'tenant';
   if (new RegExp(`\\b(?:del|de la|from the|by the)\\s+${landlordWords}\\s+(?:al|a la|a los|to the)\\s+${tenantWords}`).test(folded)) return 'landlord';
+  // 'que firma el arrendador', 'signed by the tenant', 'la envía la inquilina'.
+  const signs = '(?:firma|firman|firmada por|firmado por|envia|envian|enviada por|remite|signs|sends|signed by|sent by)\\s+(?:el|la|los|las|the)?\\s*';
+  if (new RegExp(`\\b${signs}${landlordWords}\\b`).test(folded)) return 'landlord';
+  if (new RegExp(`\\b${signs}${tenantWords}\\b`).test(folded)) return 'tenant';
   if (new RegExp(`\\b(?:del|de la|from the|by the)\\s+${tenantWords}\\s+(?:al|a la|to the)\\s+${landlordWords}`).test(folded)) return 'tenant';
   if (new RegExp(`\\b${landlordWords}\\s+(?:quiere|desea|no quiere|va a|wants|does not want|doesn't want|wishes)\\b`).test(folded)) return 'landlord';
   if (new RegExp(`\\b${tenantWords}\\s+(?:quiere|desea|no quiere|va a|se va|wants|does not want|doesn't want|wishes|is leaving)\\b`).test(folded)) return 'tenant';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../../features/auth/utils/browser-location.ts';
 import { getAuthState } from '../../../lib/auth-store.ts';
 import { buildBusiness, session } from '../../../test/fixtures.ts';
@@ -9,6 +9,17 @@ import { api, server } from '../../../test/server.ts';
 
 const error = (status: number, errorCode: string) =>
   HttpResponse.json({ message: 'Mensaje del servidor', errorCode }, { status });
+
+// The lazy modules these journeys reach (the phone flow, the app layout and /, the toast runtime) are loaded
+// once here: on a loaded machine their first transform used to eat a test's one-second wait.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../../features/auth/components/phone-login.tsx'),
+    import('../../layouts/app-layout.tsx'),
+    import('../chat/new-chat.tsx'),
+    import('../../../components/ui/toast-runtime.tsx'),
+  ]);
+}, 30_000);
 
 beforeEach(() => {
   server.use(http.get(api('/business/get'), () => HttpResponse.json({ business: buildBusiness() })));
@@ -21,6 +32,29 @@ describe('/login: email and password', () => {
     await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, complete todos los campos.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Introduce tu email.');
+    expect(screen.getByLabelText('Contraseña')).toHaveAccessibleDescription('Introduce tu contraseña.');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('#15 a malformed email is refused at its field, with no request', async () => {
+    let calls = 0;
+    server.use(
+      http.post(api('/client-user/login-with-password'), () => {
+        calls += 1;
+        return error(401, 'INVALID_CREDENTIALS');
+      }),
+    );
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'lucia.ejemplo.es');
+    await user.type(screen.getByLabelText('Contraseña'), 'una-clave-larga');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+
+    expect(await screen.findByText('Email inválido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email inválido');
+    expect(screen.getByLabelText('Contraseña')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(0);
   });
 
   it('shows "Error al iniciar sesión" for wrong credentials and stays logged out', async () => {
@@ -151,6 +185,41 @@ describe('/login: phone and code', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar código' }));
     return screen.findByRole('group', { name: 'Código de verificación' });
   }
+
+  it('#15 the code step names the number, offers "Cambiar número", and "Reenviar código" only after 30 s', async () => {
+    const phones: string[] = [];
+    let answer: 'ok' | 'limited' = 'ok';
+    server.use(
+      http.post(api('/client-user/agent-login-intent'), async ({ request }) => {
+        phones.push(((await request.json()) as { phone: string }).phone);
+        return answer === 'ok' ? HttpResponse.json({ loginIntent: intent }) : error(429, 'RATE_LIMITED');
+      }),
+    );
+    const { user } = renderApp('/login');
+    await openCodeStep(user);
+
+    expect(screen.getByText('Te hemos enviado un código de 4 dígitos por WhatsApp al +34 600 11 12 22.')).toBeInTheDocument();
+    const resend = screen.getByRole('button', { name: /^Reenviar código \(en \d+ s\)$/ });
+    expect(resend).toBeDisabled();
+
+    // 31 seconds later (the page's clock): the button wakes up on its next tick.
+    const start = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => start + 31_000);
+    const ready = await screen.findByRole('button', { name: 'Reenviar código' }, { timeout: 3000 });
+    await user.click(ready);
+    await waitFor(() => expect(phones).toEqual(['34600111222', '34600111222']));
+    expect(screen.getByRole('button', { name: /^Reenviar código \(en 30 s\)$/ })).toBeDisabled();
+
+    // Past the phone's budget the server refuses: the person is told to wait, and stays on the code step.
+    vi.spyOn(Date, 'now').mockImplementation(() => start + 62_000);
+    answer = 'limited';
+    await user.click(await screen.findByRole('button', { name: 'Reenviar código' }, { timeout: 3000 }));
+    expect(await screen.findByText('Demasiados intentos. Espere unos minutos y vuelva a intentarlo.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Código de verificación' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cambiar número' }));
+    expect(await screen.findByLabelText('Teléfono móvil')).toHaveValue('600 111 222');
+  });
 
   it('an unknown phone: "Teléfono móvil no detectado en el sistema. Regístrese primero."', async () => {
     server.use(http.post(api('/client-user/agent-login-intent'), () => error(404, 'PHONE_NOT_REGISTERED')));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { SuccessAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AuthSplitLayout } from '../../../features/auth/components/auth-split-layout.tsx';
@@ -20,6 +21,9 @@ export function LoginPage() {
   const { t } = useTranslation();
   const [isPhoneFlow, setIsPhoneFlow] = useState(false);
   const [isCompletingSso, setIsCompletingSso] = useState(false);
+  // A completed password reset hard-redirects here (reset-password-form's RESET_DONE_PATH).
+  const [searchParams] = useSearchParams();
+  const isResetDone = searchParams.get('reset') === 'done';
   useSsoCallback((callback) => {
     setIsCompletingSso(true);
     void import('../../../features/auth/components/sso-login-callback.ts')
@@ -39,6 +43,7 @@ export function LoginPage() {
         </Suspense>
       ) : (
         <>
+          {isResetDone ? <SuccessAlert>{t('toasts.resetSuccess')}</SuccessAlert> : null}
           <div className={styles.methods}>
             <Button className={styles.whatsapp} fullWidth onClick={() => setIsPhoneFlow(true)}>
               <WhatsAppIcon />

@@ -79,11 +79,38 @@ describe('/reset-password?token=&email=', () => {
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'una-clave-nueva');
     await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
 
-    expect(await screen.findByText('Contraseña restablecida con éxito')).toBeInTheDocument();
-    expect(assign).toHaveBeenCalledWith('/login');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?reset=done'));
     expect(getAuthState().token).toBeNull();
     expect(localStorage.getItem('authState')).toBeNull();
     expect(body).toEqual({ token: 'reset-token-123', email: 'lucia@inmobiliariasol.es', newPassword: 'una-clave-nueva' });
+  });
+
+  it('#15 the /login the reset lands on says "Contraseña restablecida con éxito"; plain /login does not', async () => {
+    const { unmount } = renderApp('/login?reset=done');
+    expect(await screen.findByRole('status')).toHaveTextContent('Contraseña restablecida con éxito');
+    unmount();
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.queryByText('Contraseña restablecida con éxito')).not.toBeInTheDocument();
+  });
+
+  it('#15 refuses a weak password at the field, with no request', async () => {
+    let calls = 0;
+    server.use(
+      http.post(api('/password-reset/reset'), () => {
+        calls += 1;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user } = renderApp(RESET_PATH);
+    expect(await screen.findByText(/Al menos 8 caracteres, sin repeticiones ni secuencias/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Nueva contraseña'), '12345678');
+    await user.type(screen.getByLabelText('Confirmar contraseña'), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('La contraseña no puede ser una secuencia');
+    expect(calls).toBe(0);
   });
 
   it('a failure reads "Error al restablecer la contraseña", with a hint for a weak password', async () => {
@@ -95,6 +122,7 @@ describe('/reset-password?token=&email=', () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const { user } = renderApp(RESET_PATH);
 
+    // Passes the shared rules; only the server's common-password list refuses it.
     await user.type(await screen.findByLabelText('Nueva contraseña'), 'password');
     await user.type(screen.getByLabelText('Confirmar contraseña'), 'password');
     await user.click(screen.getByRole('button', { name: 'Restablecer contraseña' }));

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { api, server } from '../../../test/server.ts';
-import { errorBody, serveBusiness } from '../../../test/billing.ts';
+import { errorBody, serveBusiness, stubWindowOpen } from '../../../test/billing.ts';
 
 beforeAll(async () => {
   await Promise.all([import('../../layouts/app-layout.tsx'), import('./choose-plan.tsx'), import('./sandbox-checkout.tsx')]);
@@ -55,11 +55,13 @@ describe('/choose-plan: the sandbox pricing table', () => {
     await user.type(input, '4');
     expect(plan).toHaveTextContent('Total: 80,00 € al mes');
 
+    const open = stubWindowOpen();
     await user.click(within(plan).getByRole('button', { name: 'Contratar' }));
 
-    await waitFor(() => expect(pathname()).toBe(`/sandbox/checkout/${SESSION_ID}`));
+    // Spec §4: the payment page opens in a new window; this one stays on /choose-plan.
+    await waitFor(() => expect(open).toHaveBeenCalledWith(`${window.location.origin}/sandbox/checkout/${SESSION_ID}`, '_blank'));
     expect(quantity).toBe('4');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pago de tu plan' })).toBeInTheDocument();
+    expect(pathname()).toBe('/choose-plan');
   });
 
   it('at least 1 member', async () => {

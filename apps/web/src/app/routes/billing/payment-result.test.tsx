@@ -74,4 +74,12 @@ describe('/pending-payment', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ponte en contacto con tu administrador' })).toBeInTheDocument();
     expect(screen.getByText('El acceso de tu empresa a MIKE está desactivado.')).toBeInTheDocument();
   });
+
+  it('#15 a member of a business with a plan is sent to /', async () => {
+    serveBusiness({ rol: 'AGENT', memberAllowedQuantity: 3 });
+    const { pathname } = renderApp('/pending-payment', { loggedIn: true });
+
+    await waitFor(() => expect(pathname()).toBe('/'));
+    expect(screen.queryByText('El acceso de tu empresa a MIKE está desactivado.')).not.toBeInTheDocument();
+  });
 });

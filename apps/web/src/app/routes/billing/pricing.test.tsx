@@ -1,7 +1,7 @@
 import { BusinessSchema } from '@mike/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { api, server } from '../../../test/server.ts';
 import { buildBill, errorBody, euros, serveBusiness, stubWindowOpen } from '../../../test/billing.ts';
@@ -48,7 +48,7 @@ describe('/pricing: tabs', () => {
     renderApp('/pricing', { loggedIn: true });
 
     const tabs = within(await screen.findByRole('tablist', { name: 'Secciones de la subscripción' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tu plan', 'Facturas']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tu plan', 'Facturas', 'Datos de facturación']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     const panel = await findPlanPanel();
     expect(panel).toHaveTextContent('3 miembros');
@@ -59,17 +59,27 @@ describe('/pricing: tabs', () => {
   it("during a trial: capacity and 'Contratar plan'; no seat editor, 'Facturas' or 'Cancelar plan'", async () => {
     serveBusiness({ memberAllowedQuantity: 3, trialEndDate: inTenDays() });
     const subscription = serveSubscription(null);
+    // /choose-plan asks for the customer session as it opens: served, and awaited below so the test does not
+    // end with that request still in flight (it used to race the next test's handlers).
+    const customerSession = { calls: 0 };
+    server.use(
+      http.get(api('/business/get-payment-customer-session'), () => {
+        customerSession.calls += 1;
+        return HttpResponse.json({ customerSecret: 'cuss_1' });
+      }),
+    );
     const { user, pathname } = renderApp('/pricing', { loggedIn: true });
 
     const panel = await findPlanPanel();
     expect(panel).toHaveTextContent('3 miembros');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tu plan']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tu plan', 'Datos de facturación']);
     expect(within(panel).queryByLabelText('Número de miembros')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancelar plan' })).not.toBeInTheDocument();
     expect(subscription.calls).toBe(0);
 
     await user.click(within(panel).getByRole('link', { name: 'Contratar plan' }));
     await waitFor(() => expect(pathname()).toBe('/choose-plan'));
+    await waitFor(() => expect(customerSession.calls).toBe(1));
   });
 
   it('the tabs follow the arrow keys', async () => {
@@ -121,12 +131,25 @@ describe('/pricing: seats', () => {
     expect(within(panel).getByRole('button', { name: 'Actualizar plan' })).toBeDisabled();
   });
 
-  it("updates the seats: 'Plan actualizado' and the new capacity", async () => {
+  it("#15 a seat change first shows the amount charged now and the new monthly total; only 'Confirmar' changes it", async () => {
     const state = serveBusiness({ memberAllowedQuantity: 3 });
     serveSubscription(null);
     let body: unknown;
+    let updates = 0;
     server.use(
+      http.get(api('/business/seat-change-preview'), ({ request }) =>
+        HttpResponse.json({
+          preview: {
+            quantity: Number(new URL(request.url).searchParams.get('quantity')),
+            currentQuantity: 3,
+            amountDueNow: 24,
+            newMonthlyTotal: 100,
+            periodEnd: '2025-07-01T10:00:00.000Z',
+          },
+        }),
+      ),
       http.post(api('/business/update-allowed-members-quantity'), async ({ request }) => {
+        updates += 1;
         body = await request.json();
         state.business = BusinessSchema.parse({ ...state.business, memberAllowedQuantity: 5 });
         return HttpResponse.json({ business: state.business });
@@ -140,7 +163,21 @@ describe('/pricing: seats', () => {
     await user.type(input, '5');
     await user.click(within(panel).getByRole('button', { name: 'Actualizar plan' }));
 
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar el cambio de plazas' });
+    expect(dialog).toHaveTextContent('De 3 a 5');
+    expect(dialog).toHaveTextContent('Se cobra ahora24,00 €');
+    expect(dialog).toHaveTextContent('Nuevo total mensual100,00 € al mes');
+    expect(dialog).toHaveTextContent('hasta el 01/07/2025');
+    expect(updates).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(updates).toBe(0);
+
+    await user.click(within(panel).getByRole('button', { name: 'Actualizar plan' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar y actualizar' }));
+
     expect(await screen.findByText('Plan actualizado')).toBeInTheDocument();
+    expect(updates).toBe(1);
     expect(body).toEqual({ quantity: 5 });
     expect(panel).toHaveTextContent('5 miembros');
   });
@@ -151,7 +188,8 @@ describe('/pricing: seats', () => {
   ])('%s (%i) reads %j', async (errorCode, status, text) => {
     serveBusiness({ memberAllowedQuantity: 3 });
     serveSubscription(null);
-    server.use(http.post(api('/business/update-allowed-members-quantity'), () => errorBody(errorCode, status)));
+    // The preview refuses what the change would refuse (the same checks, server-side).
+    server.use(http.get(api('/business/seat-change-preview'), () => errorBody(errorCode, status)));
     const { user } = renderApp('/pricing', { loggedIn: true });
     const panel = await findPlanPanel();
     const input = within(panel).getByLabelText('Número de miembros');
@@ -242,7 +280,7 @@ describe('/pricing: Facturas', () => {
     const table = await screen.findByRole('table', { name: 'Facturas' });
     const rows = within(table).getAllByRole('row').slice(1);
 
-    expect(rows.map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((cell) => cell.textContent))).toEqual([
+    expect(rows.map((row) => [0, 4, 5].map((index) => row.querySelectorAll('td')[index]!.textContent))).toEqual([
       ['15/06/2025', euros('60,00 €'), 'Pagada'],
       ['20/06/2025', euros('13,33 €'), 'Pendiente'],
       ['15/05/2025', euros('1234,50 €'), 'Cancelada'],
@@ -252,10 +290,18 @@ describe('/pricing: Facturas', () => {
     expect(link).toHaveAttribute('href', 'https://facturas.example/1.pdf');
     expect(link).toHaveAttribute('target', '_blank');
     expect(within(rows[1] as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Fecha', 'Total', 'Estado', 'Factura']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Fecha',
+      'Concepto',
+      'Periodo',
+      'Plazas',
+      'Total',
+      'Estado',
+      'Factura',
+    ]);
   });
 
-  it("has no 'Factura' column when no bill has an invoice (the sandbox's): the table fits a phone", async () => {
+  it("has no 'Factura' column when no bill has an invoice (bills older than invoices): the table fits a phone", async () => {
     serveBusiness();
     serveSubscription(null);
     server.use(
@@ -268,7 +314,91 @@ describe('/pricing: Facturas', () => {
     await user.click(await screen.findByRole('tab', { name: 'Facturas' }));
     const table = await screen.findByRole('table', { name: 'Facturas' });
 
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Fecha', 'Total', 'Estado']);
-    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['15/06/2025', euros('100,00 €'), 'Pagada']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Fecha',
+      'Concepto',
+      'Periodo',
+      'Plazas',
+      'Total',
+      'Estado',
+    ]);
+    expect(within(table).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['15/06/2025', '', '', '', euros('100,00 €'), 'Pagada']);
+  });
+});
+
+describe('#15 /pricing: invoices and billing details', () => {
+  it("a bill with MIKE's invoice shows concept, period and seats, and downloads its PDF with the session's token", async () => {
+    serveBusiness();
+    serveSubscription(null);
+    let authorization: string | null = null;
+    server.use(
+      http.get(api('/business/get-bills'), () =>
+        HttpResponse.json({
+          bills: [
+            buildBill({
+              id: '7d9f0e1a-2b3c-4d5e-8f90-a1b2c3d4e5f6',
+              total: 60,
+              concept: 'Plan MIKE (alta)',
+              seats: 3,
+              periodStart: '2025-06-01T10:00:00.000Z',
+              periodEnd: '2025-07-01T10:00:00.000Z',
+              invoiceNumber: 'MIKE-2025-000007',
+            }),
+          ],
+        }),
+      ),
+      http.get(api('/business/bills/7d9f0e1a-2b3c-4d5e-8f90-a1b2c3d4e5f6/invoice.pdf'), ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:factura');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderApp('/pricing', { loggedIn: true });
+
+    await user.click(await screen.findByRole('tab', { name: 'Facturas' }));
+    const row = within(await screen.findByRole('table', { name: 'Facturas' })).getAllByRole('row')[1]!;
+    expect([...row.querySelectorAll('td')].slice(1, 4).map((cell) => cell.textContent)).toEqual(['Plan MIKE (alta)', '01/06/2025 – 01/07/2025', '3']);
+    await user.click(within(row).getByRole('button', { name: 'PDF de la factura MIKE-2025-000007' }));
+
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(created).toHaveBeenCalled();
+    expect(authorization).toBe('Bearer test-token-0123456789abcdef');
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('factura-MIKE-2025-000007.pdf');
+  });
+
+  it('the owner saves the billing details; a NIF/CIF with a wrong check letter is refused before any request', async () => {
+    serveBusiness();
+    serveSubscription(null);
+    let saved: unknown;
+    server.use(
+      http.get(api('/business/billing-details'), () => HttpResponse.json({ billingDetails: null })),
+      http.post(api('/business/billing-details'), async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({ billingDetails: { ...(saved as object), taxId: 'B12345674' } });
+      }),
+    );
+    const { user } = renderApp('/pricing', { loggedIn: true });
+    await user.click(await screen.findByRole('tab', { name: 'Datos de facturación' }));
+    const form = await screen.findByRole('form', { name: 'Datos de facturación' });
+    await user.type(within(form).getByLabelText('Razón social'), 'Inmobiliaria Sol S.L.');
+    await user.type(within(form).getByLabelText('NIF/CIF'), 'B12345675');
+    await user.type(within(form).getByLabelText('Dirección'), 'Calle Mayor 1');
+    await user.type(within(form).getByLabelText('Código postal'), '28013');
+    await user.type(within(form).getByLabelText('Ciudad'), 'Madrid');
+    await user.type(within(form).getByLabelText('Email para facturas'), 'facturas@sol.es');
+    await user.click(within(form).getByRole('button', { name: 'Guardar datos' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('NIF/CIF no válido');
+    expect(saved).toBeUndefined();
+
+    await user.clear(within(form).getByLabelText('NIF/CIF'));
+    await user.type(within(form).getByLabelText('NIF/CIF'), 'b-12345674');
+    await user.click(within(form).getByRole('button', { name: 'Guardar datos' }));
+
+    expect(await screen.findByText('Datos de facturación guardados')).toBeInTheDocument();
+    expect(saved).toEqual({ legalName: 'Inmobiliaria Sol S.L.', taxId: 'b-12345674', address: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', email: 'facturas@sol.es' });
+    expect(within(form).getByLabelText('NIF/CIF')).toHaveValue('B12345674');
   });
 });

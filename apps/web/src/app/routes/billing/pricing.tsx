@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { BillingDetailsPanel } from '../../../features/billing/components/billing-details-form.tsx';
 import { BillsTable } from '../../../features/billing/components/bills-table.tsx';
 import { OwnerOnlyNotice } from '../../../features/billing/components/owner-only-notice.tsx';
 import { PlanSummary } from '../../../features/billing/components/plan-summary.tsx';
@@ -26,6 +27,7 @@ export function PricingPage() {
   else {
     const tabs: TabItem[] = [{ id: 'plan', label: t('pricing.yourPlan'), render: () => <PlanSummary business={business} /> }];
     if (!business.trialEndDate) tabs.push({ id: 'bills', label: t('pricing.bills'), render: () => <BillsTable /> });
+    tabs.push({ id: 'details', label: t('pricing.details'), render: () => <BillingDetailsPanel /> });
     content = <Tabs label={t('pricing.tabs')} items={tabs} />;
   }
 

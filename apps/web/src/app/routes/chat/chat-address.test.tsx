@@ -1,12 +1,17 @@
 import type { Conversation, Message } from '@mike/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftStorageKey } from '../../../features/chat/hooks/use-draft.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftStorageKey } from '../../../lib/drafts.ts';
 import { buildConversation, buildMessage, buildReply } from '../../../test/chat-fixtures.ts';
 import { buildBusiness, ownerUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { api, server } from '../../../test/server.ts';
+
+// The lazy screens compile on first import: done once here, so no test's first wait is spent on it.
+beforeAll(async () => {
+  await Promise.all([import('../../layouts/app-layout.tsx'), import('../chat/new-chat.tsx'), import('../historical/historical.tsx')]);
+});
 
 const QUESTION = '¿Puedo subir el alquiler antes de que termine el contrato?';
 const CITATION = { label: 'Art. 18 LAU', lawId: 'BOE-A-1994-26003', article: '18', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a18', versionDate: '2023-05-25' };
@@ -194,4 +199,83 @@ describe('the message list follows the newest message', () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 5000, behavior: 'smooth' });
     expect(screen.queryByRole('button', { name: 'Nuevos mensajes ↓' })).not.toBeInTheDocument();
   });
+});
+
+describe('empty states that help', () => {
+  it('greets the member by first name and offers one example question per area, which fills the box', async () => {
+    const { user } = renderApp('/chat', { loggedIn: true });
+    const firstName = ownerUser.name.split(' ')[0]!;
+    expect(await screen.findByText(`Hola, ${firstName}. ¿En qué te ayudo hoy?`, {}, { timeout: 5000 })).toBeInTheDocument();
+    const examples = within(screen.getByRole('list', { name: 'Ejemplos de consultas' })).getAllByRole('button');
+    expect(examples).toHaveLength(4);
+    await user.click(examples[3]!);
+    expect(screen.getByRole('textbox', { name: 'Consulta lo que quieras...' })).toHaveValue('¿Qué mayoría necesita la comunidad para instalar un ascensor?');
+    expect(screen.getByRole('button', { name: 'Consultar' })).toBeEnabled();
+  }, 15_000);
+
+  it('"Consultas" with no chats offers to start one', async () => {
+    server.use(http.get(api('/conversations/get-all'), () => HttpResponse.json({ conversations: [], traceId: 't' })));
+    const { user, pathname } = renderApp('/historical', { loggedIn: true });
+    await user.click(await screen.findByRole('link', { name: 'Empezar una consulta' }, { timeout: 5000 }));
+    await waitFor(() => expect(pathname()).toBe('/chat'));
+  }, 15_000);
+});
+
+describe('Consultas: delete a chat', () => {
+  it('asks first, then the chat disappears from the list', async () => {
+    const { state } = serveAnsweredChat();
+    let listed = [state.chat];
+    const deleted: string[] = [];
+    server.use(
+      http.get(api('/conversations/get-all'), () => HttpResponse.json({ conversations: listed, traceId: 't' })),
+      http.delete(api('/conversations/:id'), ({ params }) => {
+        deleted.push(String(params.id));
+        listed = [];
+        return HttpResponse.json({ deleted: true, traceId: 't' });
+      }),
+    );
+    const { user, pathname } = renderApp(`/historical?id=${state.chat.id}`, { loggedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eliminar consulta' });
+    expect(dialog).toHaveTextContent(`¿Eliminar «${QUESTION}»?`);
+    expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+
+    expect(await screen.findByText('Consulta eliminada')).toBeInTheDocument();
+    expect(deleted).toEqual([state.chat.id]);
+    await waitFor(() => expect(pathname()).toBe('/historical'));
+    expect(await screen.findByRole('link', { name: 'Empezar una consulta' })).toBeInTheDocument();
+  });
+});
+
+describe('Consultas: search', () => {
+  it('finds chats by a word, says when none match, and shows them all again when the box is cleared', async () => {
+    const found = buildConversation({ messages: [buildMessage({ text: '¿Quién paga la derrama?' })], title: '¿Quién paga la derrama?' });
+    const other = buildConversation({ messages: [buildMessage({ text: '¿Cuánto dura un alquiler?' })], title: '¿Cuánto dura un alquiler?' });
+    const queries: string[] = [];
+    server.use(
+      http.get(api('/conversations/get-all'), () => HttpResponse.json({ conversations: [found, other], traceId: 't' })),
+      http.get(api('/conversations/search'), ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q') ?? '';
+        queries.push(q);
+        return HttpResponse.json({ conversations: q === 'cuotas' ? [found] : [], traceId: 't' });
+      }),
+    );
+    const { user } = renderApp('/historical', { loggedIn: true });
+    const list = await screen.findByRole('navigation', { name: 'Lista de consultas' }, { timeout: 5000 });
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+
+    const box = screen.getByRole('searchbox', { name: 'Buscar en tus consultas' });
+    await user.type(box, 'cuotas{Enter}');
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Lista de consultas' })).getAllByRole('link')).toHaveLength(1));
+    expect(screen.getByText('¿Quién paga la derrama?')).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, 'hipoteca{Enter}');
+    expect(await screen.findByText('Ninguna consulta coincide con «hipoteca».')).toBeInTheDocument();
+    expect(queries).toEqual(['cuotas', 'hipoteca']);
+
+    await user.clear(box);
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Lista de consultas' })).getAllByRole('link')).toHaveLength(2));
+  }, 15_000);
 });

@@ -1,11 +1,16 @@
 import type { Conversation, ConversationEvent, Message } from '@mike/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildConversation, buildMessage, buildReply } from '../../../test/chat-fixtures.ts';
 import { buildBusiness } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { api, server } from '../../../test/server.ts';
+
+// The lazy screens compile on first import: done once here, so no test's first wait is spent on it.
+beforeAll(async () => {
+  await Promise.all([import('../../layouts/app-layout.tsx'), import('../chat/new-chat.tsx'), import('../historical/historical.tsx')]);
+});
 
 const QUESTION = '¿Puedo subir el alquiler antes de que termine el contrato?';
 

@@ -1,10 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildConversation, buildMessage, buildReply } from '../../../test/chat-fixtures.ts';
 import { buildBusiness } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { api, server } from '../../../test/server.ts';
+
+// The lazy screens compile on first import: done once here, so no test's first wait is spent on it.
+beforeAll(async () => {
+  await Promise.all([import('../../layouts/app-layout.tsx'), import('../chat/new-chat.tsx'), import('../historical/historical.tsx')]);
+});
 
 // Local times: the same calendar day in every time zone the tests may run in.
 const at = (day: string, time: string) => new Date(`${day}T${time}:00`).toISOString();

@@ -8,7 +8,7 @@ import { api, server } from '../../../test/server.ts';
 
 // The lazy screens compile on first import: done once here, so no test's first wait is spent on it.
 beforeAll(async () => {
-  await Promise.all([import('../../layouts/app-layout.tsx'), import('./users.tsx')]);
+  await Promise.all([import('../../layouts/app-layout.tsx'), import('./users.tsx'), import('../chat/new-chat.tsx'), import('../billing/pricing.tsx')]);
 });
 
 const BUSINESS_ID = '0b8f5c3e-2d4a-4e6b-9c1f-8a7d6e5f4c3b';
@@ -104,14 +104,14 @@ describe('/users: the list', () => {
     expect(owner).toHaveTextContent('Activo');
     expect(agent).toHaveTextContent('PR');
     expect(agent).toHaveTextContent('Agente');
-    expect(agent).toHaveTextContent('+34600333444');
+    expect(agent).toHaveTextContent('+34 600 33 34 44');
     // The invitation and its INVITED member are one row.
     expect(invited).toHaveTextContent('MG');
     expect(invited).toHaveTextContent('marta.garcia@inmobiliariasol.es');
     expect(invited).toHaveTextContent('Administrativo');
     expect(invited).toHaveTextContent('Invitado');
 
-    expect(screen.getByText('3 de 5 plazas ocupadas')).toBeInTheDocument();
+    expect(screen.getByText('3 de 5 plazas')).toBeInTheDocument();
   });
 
   it("offers 'Opciones' on neither the OWNER's row nor one's own", async () => {
@@ -208,7 +208,7 @@ describe('/users: invite', () => {
     expect(state.businessCalls).toBeGreaterThan(businessCallsBefore);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await findRow(/Ana López/)).toHaveTextContent('Invitado');
-    expect(screen.getByText('4 de 5 plazas ocupadas')).toBeInTheDocument();
+    expect(screen.getByText('4 de 5 plazas')).toBeInTheDocument();
   });
 
   it('can invite an Administrador', async () => {
@@ -346,7 +346,7 @@ describe('/users: remove', () => {
     expect(body).toEqual({ memberId: agent?.memberId });
     expect(state.businessCalls).toBeGreaterThan(businessCallsBefore);
     expect(within(screen.getByRole('table')).queryByText('Pablo Ruiz')).not.toBeInTheDocument();
-    expect(screen.getByText('2 de 5 plazas ocupadas')).toBeInTheDocument();
+    expect(screen.getByText('2 de 5 plazas')).toBeInTheDocument();
   });
 
   it("shows the server's text when expelling fails, and 'Volver' does nothing", async () => {
@@ -368,5 +368,34 @@ describe('/users: remove', () => {
     // In the dialog as well as in the toast, which the modal dialog makes inert.
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('No se puede expulsar al director de la empresa.');
     await waitFor(() => expect(screen.getAllByText('No se puede expulsar al director de la empresa.')).toHaveLength(2));
+  });
+});
+
+describe('#15 /users when every seat is taken', () => {
+  function serveFullTeam(rol: Rol) {
+    const state = serveTeam(rol);
+    state.business = buildTeamBusiness(rol, 3);
+    return state;
+  }
+
+  it("the OWNER sees '3 de 3 plazas' and 'Añadir plazas' (to /pricing) instead of the invite form", async () => {
+    serveFullTeam('OWNER');
+    const { user, pathname } = renderApp('/users', { loggedIn: true });
+
+    expect(await screen.findByText('3 de 3 plazas')).toBeInTheDocument();
+    expect(screen.getByText(/Añade plazas en Subscripción/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'AÑADIR' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Añadir plazas' }));
+    await waitFor(() => expect(pathname()).toBe('/pricing'));
+  });
+
+  it('an administrative member is told the owner must add seats, with no button', async () => {
+    serveFullTeam('ADMINISTRATIVE');
+    renderApp('/users', { loggedIn: true });
+
+    expect(await screen.findByText('3 de 3 plazas')).toBeInTheDocument();
+    expect(screen.getByText(/El director de tu empresa debe añadir plazas/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'AÑADIR' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Añadir plazas' })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ErrorAlert, InfoAlert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useBusiness } from '../../../features/business/api/get-business.ts';
 import { useInvites } from '../../../features/business/api/get-invites.ts';
+import { UsersTabs } from '../../../features/governance/components/users-tabs.tsx';
 import { InviteMemberDialog } from '../../../features/business/components/invite-member-dialog.tsx';
 import { RemoveTeamRowDialog } from '../../../features/business/components/remove-team-row-dialog.tsx';
 import { TeamTable } from '../../../features/business/components/team-table.tsx';
@@ -36,15 +37,18 @@ export function UsersPage() {
   if (!canManage) return <Navigate to="/" replace />;
 
   const rows = buildTeamRows(business.members, invitesQuery.data ?? [], clientUser?.id);
+  // Members and invitations both hold a seat (the server counts them the same way).
+  const used = business.members.length;
+  const isFull = used >= business.memberAllowedQuantity;
+  const isOwner = member.rol === 'OWNER';
+  let action = <Button onClick={() => setInviting(true)}>{t('users.add')}</Button>;
+  if (isFull) action = isOwner ? <ButtonLink to="/pricing">{t('users.addSeats')}</ButtonLink> : <></>;
 
   return (
-    <Page
-      title={t('users.title')}
-      actions={<Button onClick={() => setInviting(true)}>{t('users.add')}</Button>}
-    >
-      <p className={styles.seats}>
-        {t('users.seats', { used: business.members.length, total: business.memberAllowedQuantity })}
-      </p>
+    <Page title={t('users.title')} actions={action}>
+      <UsersTabs />
+      <p className={styles.seats}>{t('users.seats', { used, total: business.memberAllowedQuantity })}</p>
+      {isFull ? <InfoAlert>{isOwner ? t('users.fullOwner') : t('users.fullMember')}</InfoAlert> : null}
       {invitesQuery.isError ? (
         <ErrorAlert>
           <p>{t('users.invitesError')}</p>

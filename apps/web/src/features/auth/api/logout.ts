@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { clearSession } from '../../../lib/auth-store.ts';
+import { clearSession, getAuthState } from '../../../lib/auth-store.ts';
+import { clearDrafts } from '../../../lib/drafts.ts';
 
 /** POST /client-user/logout: revokes the session's token on the server. */
 export async function logout(): Promise<void> {
@@ -18,6 +19,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: async () => {
+      // Signing out on purpose also forgets what was being typed (an expired session keeps it: ADR 028).
+      const { clientUser } = getAuthState();
+      if (clientUser) clearDrafts(clientUser.id);
       clearSession();
       queryClient.clear();
       await navigate('/login', { replace: true });

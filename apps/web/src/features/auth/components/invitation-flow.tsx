@@ -39,7 +39,7 @@ export function InvitationFlow({ invitationId }: { invitationId: string }) {
   const outcome: SignUpOutcome = {
     failureHint,
     onSignedUp(session) {
-      notify.success(t('toasts.invitationRegisterSuccess'));
+      notify.success(t('toasts.invitationRegisterSuccess'), { carry: true });
       // The public-route guard then sends the new member to /.
       setSession(session);
     },
@@ -121,7 +121,7 @@ function useLeaveUnusableInvitation(error: unknown, invitation: Invitation | und
   useEffect(() => {
     if (!leaveMessage || hasLeft.current) return;
     hasLeft.current = true;
-    notify.error(leaveMessage);
+    notify.error(leaveMessage, { carry: true });
     void navigate('/login', { replace: true });
   }, [leaveMessage, navigate]);
   return leaveMessage !== null;

@@ -1,6 +1,8 @@
+import type { PasswordContext } from '@mike/contracts';
 import type { ParseKeys, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { getPasswordWeaknessMessage } from '../utils/password-rule.ts';
 
 /** A new password and its confirmation, as every flow that sets one holds them. */
 export interface NewPassword {
@@ -11,11 +13,14 @@ export interface NewPassword {
 export const EMPTY_NEW_PASSWORD: NewPassword = { password: '', confirmation: '' };
 
 /**
- * The validation the flows share: `requiredKey`'s text when either field is empty, then the mismatch text;
- * null when both are filled in and equal. The strength is the server's to judge (WEAK_PASSWORD).
+ * The validation the flows share: `requiredKey`'s text when either field is empty; with `context`, why the
+ * server would refuse the password (the contracts' rule; its common-password list stays on the server); then
+ * the mismatch text. Null when both are filled in and equal.
  */
-export function getNewPasswordError(value: NewPassword, requiredKey: ParseKeys, t: TFunction): string | null {
+export function getNewPasswordError(value: NewPassword, requiredKey: ParseKeys, t: TFunction, context?: PasswordContext): string | null {
   if (value.password === '' || value.confirmation === '') return t(requiredKey);
+  const weakness = context ? getPasswordWeaknessMessage(value.password, context) : null;
+  if (weakness) return weakness;
   if (value.password !== value.confirmation) return t('validation.passwordsDoNotMatch');
   return null;
 }
@@ -26,6 +31,7 @@ export function NewPasswordFields({
   onChange,
   labels,
   name = 'password',
+  passwordError,
 }: {
   value: NewPassword;
   onChange: (value: NewPassword) => void;
@@ -33,6 +39,8 @@ export function NewPasswordFields({
   labels: { password: ParseKeys; confirmation: ParseKeys };
   /** The password input's name (the confirmation's is always `passwordConfirmation`). */
   name?: string;
+  /** The password's own error (its strength), under it. */
+  passwordError?: string | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -44,6 +52,8 @@ export function NewPasswordFields({
         autoComplete="new-password"
         value={value.password}
         onChange={(event) => onChange({ ...value, password: event.target.value })}
+        hint={t('validation.passwordRule')}
+        error={passwordError}
       />
       <TextField
         label={t(labels.confirmation)}

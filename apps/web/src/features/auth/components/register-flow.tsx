@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { setSession } from '../../../lib/auth-store.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { setSignInRedirect } from '../../../lib/sign-in-redirect.ts';
 import { useRegisterWithBusiness } from '../api/register-with-business.ts';
 import { useSsoCallback } from '../hooks/use-sso-callback.ts';
+import { getPasswordWeaknessMessage } from '../utils/password-rule.ts';
 import { SSO_PROVIDER_NAMES, type SsoCallback } from '../utils/sso-callback.ts';
 import { AuthStepForm } from './auth-step-form.tsx';
 import styles from './auth.module.css';
@@ -41,6 +43,9 @@ function buildRequest(draft: RegistrationDraft): RegisterWithBusinessRequest {
 interface StepProps {
   draft: RegistrationDraft;
   update: (changes: Partial<RegistrationDraft>) => void;
+  /** The password's own error: its strength, found on step 1 or refused by the server after step 2. */
+  passwordError: string | null;
+  setPasswordError: (error: string | null) => void;
 }
 
 /**
@@ -55,19 +60,28 @@ export function RegisterFlow() {
   const [draft, setDraft] = useState<RegistrationDraft>(() => getInitialDraft(callback));
   // Kept here, with the draft, so that going back to step 1 finds it filled in.
   const [confirmation, setConfirmation] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const update = (changes: Partial<RegistrationDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  if (draft.step === 1) return <AccountStep draft={draft} update={update} confirmation={confirmation} setConfirmation={setConfirmation} />;
-  return <BusinessStep draft={draft} update={update} />;
+  const stepProps = { draft, update, passwordError, setPasswordError };
+  if (draft.step === 1) return <AccountStep {...stepProps} confirmation={confirmation} setConfirmation={setConfirmation} />;
+  return <BusinessStep {...stepProps} />;
 }
 
 /** Step 1: Google or LinkedIn, or an email and a new password. */
-function AccountStep({ draft, update, confirmation, setConfirmation }: StepProps & { confirmation: string; setConfirmation: (value: string) => void }) {
+function AccountStep({ draft, update, passwordError, setPasswordError, confirmation, setConfirmation }: StepProps & { confirmation: string; setConfirmation: (value: string) => void }) {
   const { t } = useTranslation();
   const [validationError, setValidationError] = useState<string | null>(null);
 
   function onNext(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!isRegisterStepOneComplete(draft, confirmation)) return;
+    // The server's own rule (contracts), refused here rather than after step 2.
+    const weakness = getPasswordWeaknessMessage(draft.password, { email: draft.email });
+    setPasswordError(weakness);
+    if (weakness) {
+      setValidationError(null);
+      return;
+    }
     if (draft.password !== confirmation) {
       setValidationError(t('validation.passwordsDoNotMatch'));
       return;
@@ -100,9 +114,11 @@ function AccountStep({ draft, update, confirmation, setConfirmation }: StepProps
         <NewPasswordFields
           value={{ password: draft.password, confirmation }}
           onChange={(value) => {
+            if (value.password !== draft.password) setPasswordError(null);
             update({ password: value.password });
             setConfirmation(value.confirmation);
           }}
+          passwordError={passwordError}
           labels={{ password: 'register.password', confirmation: 'register.passwordConfirmation' }}
         />
       </AuthStepForm>
@@ -111,7 +127,7 @@ function AccountStep({ draft, update, confirmation, setConfirmation }: StepProps
 }
 
 /** Step 2: the person and the business; sends the registration. */
-function BusinessStep({ draft, update }: StepProps) {
+function BusinessStep({ draft, update, setPasswordError }: StepProps) {
   const { t } = useTranslation();
   const [validationError, setValidationError] = useState<string | null>(null);
   const register = useRegisterWithBusiness();
@@ -129,7 +145,14 @@ function BusinessStep({ draft, update }: StepProps) {
         setSignInRedirect('/new-user');
         setSession(session);
       },
-      onError: (error) => notify.error(getErrorMessage(error, 'toasts.registerError')),
+      onError: (error) => {
+        notify.error(getErrorMessage(error, 'toasts.registerError'));
+        // The server's common-password list refused it: back to the field that must change.
+        if (isApiError(error, 'WEAK_PASSWORD') && !draft.ssoToken) {
+          setPasswordError(t('errors.codes.WEAK_PASSWORD'));
+          update({ step: 1 });
+        }
+      },
     });
   }
 

@@ -9,9 +9,13 @@ import { browserLocation } from '../utils/browser-location.ts';
 import { AuthStepForm } from './auth-step-form.tsx';
 import { EMPTY_NEW_PASSWORD, getNewPasswordError, NewPasswordFields } from './new-password-fields.tsx';
 
+/** The /login address a completed reset lands on: /login reads it and says 'Contraseña restablecida con éxito'. */
+export const RESET_DONE_PATH = '/login?reset=done';
+
 /**
  * /reset-password?token=&email=: the new password. Success logs out (every session of the user was revoked)
- * and hard-redirects to /login, so nothing of the old session survives in memory (spec §4).
+ * and hard-redirects to /login, so nothing of the old session survives in memory (spec §4); a toast would die
+ * with the page, so /login itself shows the success (RESET_DONE_PATH).
  */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
@@ -22,7 +26,7 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const error = getNewPasswordError(newPassword, 'validation.loginRequired', t);
+    const error = getNewPasswordError(newPassword, 'validation.loginRequired', t, { email });
     setValidationError(error);
     if (error) return;
     setFailureHint(null);
@@ -30,9 +34,8 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
       { token, email, newPassword: newPassword.password },
       {
         onSuccess: () => {
-          notify.success(t('toasts.resetSuccess'));
           clearSession();
-          browserLocation.assign('/login');
+          browserLocation.assign(RESET_DONE_PATH);
         },
         onError: (error) => {
           notify.error(t('toasts.resetError'));

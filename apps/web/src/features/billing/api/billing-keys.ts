@@ -2,6 +2,7 @@
 export const billingKeys = {
   all: ['billing'] as const,
   bills: () => [...billingKeys.all, 'bills'] as const,
+  details: () => [...billingKeys.all, 'details'] as const,
   subscription: () => [...billingKeys.all, 'subscription'] as const,
   customerSession: () => [...billingKeys.all, 'customer-session'] as const,
   sandboxCheckout: (sessionId: string) => [...billingKeys.all, 'sandbox-checkout', sessionId] as const,

@@ -8,14 +8,14 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { getPaymentUrl } from '../api/get-payment-url.ts';
 import { useSeatsErrorToast } from '../hooks/use-seats-error.ts';
 import { formatEuros, formatPrice } from '../utils/format.ts';
-import { toAppPath } from '../utils/open-url.ts';
+import { openInNewWindow, toAppPath } from '../utils/open-url.ts';
 import { parseSeats } from './seat-editor.tsx';
 import styles from './billing.module.css';
 
 /**
  * The sandbox's pricing table (DESIGN.md §3), standing in for Stripe's: one plan, 'MIKE Equipo', 20 € per
  * member and month, for as many members as the team has (at least 1). 'Contratar' asks for the payment URL
- * and goes there: the sandbox checkout page of this app (or /pricing when a plan already exists).
+ * and opens it in a new window: the sandbox checkout page of this app (or /pricing, here, when a plan exists).
  */
 export function SandboxPricingTable({ business }: { business: Business }) {
   const { t } = useTranslation();
@@ -25,10 +25,11 @@ export function SandboxPricingTable({ business }: { business: Business }) {
   const quantity = parseSeats(value);
   const checkout = useMutation({
     mutationFn: getPaymentUrl,
+    // Spec §4, §7: the payment page opens in a new window, as Stripe's would; a live plan's answer (/pricing) stays here.
     onSuccess: (url) => {
       const path = toAppPath(url);
-      if (path) void navigate(path);
-      else window.location.assign(url);
+      if (path === '/pricing') void navigate(path);
+      else openInNewWindow(url);
     },
     onError: useSeatsErrorToast(business.members.length),
   });

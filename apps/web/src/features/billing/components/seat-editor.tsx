@@ -1,4 +1,4 @@
-import { MAX_SEATS, MIN_SEATS, PRICE_PER_SEAT_EUR, type Business } from '@mike/contracts';
+import { MAX_SEATS, MIN_SEATS, PRICE_PER_SEAT_EUR, type Business, type SeatChangePreview } from '@mike/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +6,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { getPaymentUrl } from '../api/get-payment-url.ts';
+import { getSeatChangePreview } from '../api/get-seat-change-preview.ts';
 import { useUpdateSeats } from '../api/update-seats.ts';
 import { useSeatsErrorToast } from '../hooks/use-seats-error.ts';
 import { formatEuros } from '../utils/format.ts';
 import { openInNewWindow } from '../utils/open-url.ts';
 import styles from './billing.module.css';
+import { SeatChangeDialog } from './seat-change-dialog.tsx';
 
 /** The seat count typed, or null while it is not a whole number from 1 to MAX_SEATS (spec §5: minimum 1). */
 export function parseSeats(value: string): number | null {
@@ -21,8 +23,9 @@ export function parseSeats(value: string): number | null {
 
 /**
  * 'Tu plan' with a plan (spec §2, §4, DESIGN.md §5): the number of members, priced '20 x N' with its total in
- * euros. A live plan changes its seats at once ('Plan actualizado'); a business without one (0 seats) buys
- * them through the payment page, opened in a new window.
+ * euros. A live plan's change first shows what it costs (charged now, new monthly total) and is made only once
+ * confirmed ('Plan actualizado'); a business without a plan (0 seats) buys seats through the payment page,
+ * opened in a new window.
  */
 export function SeatEditor({ business }: { business: Business }) {
   const { t } = useTranslation();
@@ -32,7 +35,9 @@ export function SeatEditor({ business }: { business: Business }) {
   const quantity = parseSeats(value);
   const updateSeats = useUpdateSeats();
   const checkout = useMutation({ mutationFn: getPaymentUrl, onSuccess: openInNewWindow });
-  const isPending = updateSeats.isPending || checkout.isPending;
+  const previewQuery = useMutation({ mutationFn: getSeatChangePreview });
+  const [preview, setPreview] = useState<SeatChangePreview | null>(null);
+  const isPending = updateSeats.isPending || checkout.isPending || previewQuery.isPending;
 
   const onError = useSeatsErrorToast(business.members.length);
 
@@ -43,18 +48,48 @@ export function SeatEditor({ business }: { business: Business }) {
       checkout.mutate(quantity, { onError });
       return;
     }
-    updateSeats.mutate(quantity, {
+    previewQuery.mutate(quantity, { onSuccess: setPreview, onError });
+  }
+
+  function onConfirm() {
+    if (!preview) return;
+    updateSeats.mutate(preview.quantity, {
       onSuccess: (updated) => {
+        setPreview(null);
         setValue(String(updated.memberAllowedQuantity));
         notify.success(t('toasts.planUpdated'));
       },
-      onError,
+      onError: (error) => {
+        setPreview(null);
+        onError(error);
+      },
     });
   }
 
-  const shown = quantity ?? 0;
   return (
     <form className={styles.row} onSubmit={onSubmit} noValidate>
+      <SeatQuantity value={value} onChange={setValue} quantity={quantity} hintId={hintId} />
+      <Button type="submit" disabled={quantity === null || quantity === current || isPending}>
+        {isPending ? t('pricing.updating') : t('pricing.update')}
+      </Button>
+      {preview ? (
+        <SeatChangeDialog preview={preview} isPending={updateSeats.isPending} onConfirm={onConfirm} onClose={() => setPreview(null)} />
+      ) : null}
+      {quantity === null ? (
+        <p id={hintId} className={styles.fieldHint} role="alert">
+          {t('pricing.seatsMin')}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The seats input and the price it makes (the hint `hintId` says why a value is refused). */
+function SeatQuantity({ value, onChange, quantity, hintId }: { value: string; onChange: (value: string) => void; quantity: number | null; hintId: string }) {
+  const { t } = useTranslation();
+  const shown = quantity ?? 0;
+  return (
+    <>
       <div className={styles.quantityField}>
         <TextField
           label={t('pricing.seats')}
@@ -64,7 +99,7 @@ export function SeatEditor({ business }: { business: Business }) {
           max={MAX_SEATS}
           step={1}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           aria-invalid={quantity === null}
           aria-describedby={quantity === null ? hintId : undefined}
         />
@@ -73,14 +108,6 @@ export function SeatEditor({ business }: { business: Business }) {
         <span className={styles.priceFormula}>{t('pricing.pricePerSeat', { quantity: shown })}</span>
         <span className={styles.muted}>{t('pricing.total', { total: formatEuros(PRICE_PER_SEAT_EUR * shown) })}</span>
       </div>
-      <Button type="submit" disabled={quantity === null || quantity === current || isPending}>
-        {isPending ? t('pricing.updating') : t('pricing.update')}
-      </Button>
-      {quantity === null ? (
-        <p id={hintId} className={styles.fieldHint} role="alert">
-          {t('pricing.seatsMin')}
-        </p>
-      ) : null}
-    </form>
+    </>
   );
 }

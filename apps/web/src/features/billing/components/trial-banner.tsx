@@ -30,7 +30,7 @@ export function TrialBanner({ trialEndDate, isOwner }: TrialBannerProps) {
   const now = useNow();
   const countdown = getTrialCountdown(trialEndDate, now);
   const tone = countdown.kind === 'expired' ? styles.warning : styles.info;
-  const text = getTrialBannerText(t, countdown, isOwner);
+  const text = getTrialBannerText(t, countdown, isOwner, trialEndDate);
   const className = `${styles.banner} ${tone}`;
 
   return (

@@ -22,13 +22,13 @@ export function TeamTable({ rows, onRemove }: TeamTableProps) {
       <thead>
         <tr>
           <th scope="col">{t('users.name')}</th>
-          <th scope="col" className={styles.wide}>
+          <th scope="col" className={tableStyles.wide}>
             {t('users.phone')}
           </th>
-          <th scope="col" className={styles.medium}>
+          <th scope="col" className={tableStyles.medium}>
             {t('users.rol')}
           </th>
-          <th scope="col" className={styles.medium}>
+          <th scope="col" className={tableStyles.medium}>
             {t('users.status')}
           </th>
           <th scope="col">
@@ -75,9 +75,9 @@ function TeamTableRow({ row, onRemove }: { row: TeamRow; onRemove: (row: TeamRow
           </span>
         </span>
       </th>
-      <td className={`${styles.wide} ${styles.phone}`}>{formatPhone(row.phone)}</td>
-      <td className={styles.medium}>{rolLabel}</td>
-      <td className={styles.medium}>{status}</td>
+      <td className={`${tableStyles.wide} ${styles.phone}`}>{formatPhone(row.phone)}</td>
+      <td className={tableStyles.medium}>{rolLabel}</td>
+      <td className={tableStyles.medium}>{status}</td>
       <td className={styles.actionsCell}>
         {canRemove ? (
           <OptionsMenu

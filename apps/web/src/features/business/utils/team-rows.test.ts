@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMember, otherUser, ownerUser } from '../../../test/fixtures.ts';
-import { buildTeamRows } from './team-rows.ts';
+import { buildTeamRows , formatPhone } from './team-rows.ts';
 
 const invitedData = { name: 'Marta García', email: 'marta@inmobiliariasol.es', phone: '34600555666' };
 
@@ -34,5 +34,16 @@ describe('buildTeamRows', () => {
       { isCurrentUser: true, canRemove: false },
       { isCurrentUser: false, canRemove: false },
     ]);
+  });
+});
+
+describe('#15 formatPhone', () => {
+  it.each([
+    ['34612345678', '+34 612 34 56 78'],
+    ['447911123456', '+44 7911 123456'],
+    ['999', '+999'],
+    ['', ''],
+  ])('%s reads %s', (digits, shown) => {
+    expect(formatPhone(digits)).toBe(shown);
   });
 });

@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Invite, Member, MemberStatus, Rol } from '@mike/contracts';
 
 interface RowPerson {
@@ -71,7 +72,11 @@ function toInviteRow(invite: Invite): InviteRow {
   };
 }
 
-/** Phones are stored as digits with the country code (spec §5): shown with the plus sign. */
+/**
+ * Phones are stored as digits with the country code (spec §5): shown the international way, grouped as the
+ * country writes them ('+34 612 34 56 78'); a number libphonenumber cannot read keeps its digits after '+'.
+ */
 export function formatPhone(phone: string): string {
-  return phone === '' ? '' : `+${phone}`;
+  if (phone === '') return '';
+  return parsePhoneNumberFromString(`+${phone}`)?.formatInternational() ?? `+${phone}`;
 }

@@ -16,6 +16,15 @@ function storeFeedback(chat: Conversation | undefined, messageId: string, feedba
   return { ...chat, messages: chat.messages.map((message) => (message.id === messageId ? { ...message, feedback } : message)) };
 }
 
+/** A thumb, up or down (drawn, not an emoji: every system shows it the same). */
+function ThumbIcon({ down = false }: { down?: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" className={down ? styles.thumbDown : undefined}>
+      <path d="M7 10v12M15 5.9 14 10h5.8a2 2 0 0 1 1.9 2.6l-2.3 7A2 2 0 0 1 17.5 21H7V10l4.3-7.6A1.6 1.6 0 0 1 14.2 3a3.2 3.2 0 0 1 .8 2.9Z" />
+    </svg>
+  );
+}
+
 function CommentForm({ onSubmit, isPending }: { onSubmit: (comment: string) => void; isPending: boolean }) {
   const { t } = useTranslation();
   const id = useId();
@@ -86,10 +95,10 @@ export function AnswerActions({ message, chatId }: { message: Message; chatId: s
         {chatId ? (
           <>
             <button type="button" className={styles.answerButton} aria-pressed={rating === 'up'} aria-label={t('chat.feedback.up')} onClick={() => vote('up')}>
-              👍
+              <ThumbIcon />
             </button>
             <button type="button" className={styles.answerButton} aria-pressed={rating === 'down'} aria-label={t('chat.feedback.down')} onClick={() => vote('down')}>
-              👎
+              <ThumbIcon down />
             </button>
           </>
         ) : null}

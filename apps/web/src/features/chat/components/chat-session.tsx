@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useAuthState } from '../../../lib/auth-store.ts';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { conversationQueryKey, conversationsQueryKey } from '../api/conversation-keys.ts';
 import { createConversation } from '../api/create-conversation.ts';
@@ -102,12 +103,36 @@ function ChatLoadError({ error, onRetry }: { error: unknown; onRetry: () => void
   );
 }
 
+const EXAMPLE_AREAS = ['tenancy', 'sale', 'mortgage', 'community'] as const;
+
+/** A new chat's welcome (issue 14): the member's first name, and one example question per area that fills the box. */
+function Welcome({ onPick }: { onPick: (question: string) => void }) {
+  const { t } = useTranslation();
+  const { clientUser } = useAuthState();
+  const firstName = clientUser?.name.trim().split(/\s+/)[0] ?? '';
+  return (
+    <div className={styles.welcome}>
+      {firstName ? <p className={styles.greeting}>{t('chat.greeting', { name: firstName })}</p> : null}
+      <ul className={styles.examples} aria-label={t('chat.examplesLabel')}>
+        {EXAMPLE_AREAS.map((area) => (
+          <li key={area}>
+            <button type="button" className={styles.example} onClick={() => onPick(t(`chat.examples.${area}`))}>
+              {t(`chat.examples.${area}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The new-chat screen (spec §2 '/'): the large 'Consulta lo que quieras...' box. */
 function NewChatForm({ draft, setDraft, sender }: { draft: string; setDraft: (text: string) => void; sender: ReturnType<typeof useQuestionSender> }) {
   const { t } = useTranslation();
   return (
     <Page title={t('chat.title')}>
       <div className={styles.newChat}>
+        <Welcome onPick={setDraft} />
         <ChatComposer size="large" value={draft} onChange={setDraft} onSubmit={sender.submit} placeholder={t('chat.placeholder')} submitLabel={t('chat.submit')} autoFocus />
         {sender.failed ? <SendError failed={sender.failed} onRetry={() => sender.submit(sender.failed?.text ?? draft)} /> : null}
       </div>

@@ -1,5 +1,6 @@
 import type { Conversation } from '@mike/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
@@ -8,9 +9,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useConversations } from '../api/get-all-conversations.ts';
 import { getConversationQueryOptions } from '../api/get-conversation.ts';
+import { searchConversationsQueryOptions } from '../api/search-conversations.ts';
 import { getConversationPreview } from '../utils/conversation-preview.ts';
 import { formatDay, formatTime, groupConversationsByDay } from '../utils/group-conversations.ts';
+import { DeleteConversationButton } from './delete-dialog.tsx';
 import { MessageList } from './message-list.tsx';
+import { RenameButton } from './rename-dialog.tsx';
 import styles from './history.module.css';
 
 function BackArrowIcon() {
@@ -23,7 +27,14 @@ function BackArrowIcon() {
 
 function ConversationGroups({ conversations, selectedId }: { conversations: Conversation[]; selectedId: string | null }) {
   const { t } = useTranslation();
-  if (conversations.length === 0) return <p className={styles.empty}>{t('historical.empty')}</p>;
+  if (conversations.length === 0) {
+    return (
+      <div className={styles.emptyState}>
+        <p className={styles.empty}>{t('historical.empty')}</p>
+        <ButtonLink to="/chat">{t('historical.startChat')}</ButtonLink>
+      </div>
+    );
+  }
   return (
     <nav aria-label={t('historical.list')}>
       {groupConversationsByDay(conversations).map((group) => (
@@ -54,6 +65,31 @@ function ConversationGroups({ conversations, selectedId }: { conversations: Conv
   );
 }
 
+/** The search box over the member's chats (issue 14): Enter searches; an empty box shows every chat again. */
+function SearchBox({ onSearch }: { onSearch: (query: string) => void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(value.trim());
+  };
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <input
+        type="search"
+        aria-label={t('historical.search')}
+        placeholder={t('historical.search')}
+        value={value}
+        maxLength={200}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (event.target.value.trim() === '') onSearch('');
+        }}
+      />
+    </form>
+  );
+}
+
 /** A past chat, read-only: its messages and no input. Loaded again so document links are fresh. */
 function ConversationDetail({ id, listed }: { id: string; listed: Conversation | undefined }) {
   const { t } = useTranslation();
@@ -74,9 +110,13 @@ function ConversationDetail({ id, listed }: { id: string; listed: Conversation |
     <>
       <div className={styles.detailHeader}>
         <h2 className={styles.detailTitle}>{conversation.title || formatDay(new Date(conversation.creationDate))}</h2>
-        <ButtonLink to={`/chat/${encodeURIComponent(conversation.id)}`} variant="secondary">
-          {t('historical.continue')}
-        </ButtonLink>
+        <div className={styles.detailActions}>
+          <RenameButton chat={conversation} />
+          <DeleteConversationButton chat={conversation} />
+          <ButtonLink to={`/chat/${encodeURIComponent(conversation.id)}`} variant="secondary">
+            {t('historical.continue')}
+          </ButtonLink>
+        </div>
       </div>
       <time className={styles.detailDate} dateTime={conversation.creationDate}>
         {formatDay(new Date(conversation.creationDate))}
@@ -92,10 +132,15 @@ function ConversationDetail({ id, listed }: { id: string; listed: Conversation |
  */
 export function ConversationHistory({ selectedId }: { selectedId: string | null }) {
   const { t } = useTranslation();
-  const conversationsQuery = useConversations();
+  const [search, setSearch] = useState('');
+  const allQuery = useConversations();
+  const searchQuery = useQuery({ ...searchConversationsQueryOptions(search), enabled: search !== '' });
+  const conversationsQuery = search === '' ? allQuery : searchQuery;
 
   let list;
-  if (conversationsQuery.data) {
+  if (search !== '' && conversationsQuery.data?.length === 0) {
+    list = <p className={styles.empty}>{t('historical.noResults', { query: search })}</p>;
+  } else if (conversationsQuery.data) {
     list = <ConversationGroups conversations={conversationsQuery.data} selectedId={selectedId} />;
   } else if (conversationsQuery.isError) {
     list = (
@@ -112,7 +157,10 @@ export function ConversationHistory({ selectedId }: { selectedId: string | null 
 
   return (
     <div className={selectedId ? `${styles.layout} ${styles.hasSelection}` : styles.layout}>
-      <div className={styles.listPane}>{list}</div>
+      <div className={styles.listPane}>
+        <SearchBox onSearch={setSearch} />
+        {list}
+      </div>
       <div className={styles.detailPane}>
         {selectedId ? (
           <>
@@ -122,7 +170,7 @@ export function ConversationHistory({ selectedId }: { selectedId: string | null 
             <ConversationDetail
               key={selectedId}
               id={selectedId}
-              listed={conversationsQuery.data?.find((conversation) => conversation.id === selectedId)}
+              listed={allQuery.data?.find((conversation) => conversation.id === selectedId)}
             />
           </>
         ) : (

@@ -1,0 +1,1 @@
+export { findAuditPage, recordAudit, type AuditRecord, type AuditRow } from './audit.repository.ts';

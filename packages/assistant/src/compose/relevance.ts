@@ -1,0 +1,78 @@
+import type { QuestionFacts } from '../facts/types.ts';
+import type { KnowledgeEntry } from '../knowledge/types.ts';
+import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
+import type { RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
+
+/** Entries scoring at least this share of the best are near-ties: which one the question asks about is decided on its words. */
+const NEAR_TIE = 0.85;
+/** How much the question's likeness to an entry's own questions weighs against the BM25 score among near-ties. */
+const SIMILARITY_WEIGHT = 0.5;
+/** Entries written for facts the user stated ('persona jurídica', 'local') rank up; those written for others, down. */
+const FACTS_MATCH_BONUS = 0.1;
+const FACTS_CONFLICT_PENALTY = 0.25;
+const FACTS_UNSTATED_PENALTY = 0.1;
+
+/** IDF-weighted cosine between the question's terms and those of the entry's title or closest question. */
+function similarity(index: RetrievalIndex, asked: readonly string[], entry: KnowledgeEntry, language: AnalysisLanguage): number {
+  const weight = (term: string) => index.idf(term, language);
+  const askedWeight = asked.reduce((sum, term) => sum + weight(term), 0);
+  if (askedWeight <= 0) return 0;
+  let best = 0;
+  const texts = entry[language];
+  // Its keywords count as one more phrasing with the title: users' everyday words ('contribución' for IBI) live there.
+  for (const text of [texts.title, ...texts.questions, `${texts.title} ${texts.keywords.join(' ')}`]) {
+    const terms = new Set(analyzeText(text, language));
+    const own = [...terms].reduce((sum, term) => sum + weight(term), 0);
+    const shared = asked.filter((term) => terms.has(term)).reduce((sum, term) => sum + weight(term), 0);
+    if (own > 0) best = Math.max(best, shared / Math.sqrt(askedWeight * own));
+  }
+  return best;
+}
+
+type Fit = 'match' | 'conflict' | 'unstated' | 'neutral';
+
+/** Whether an entry's `appliesTo` agrees with the user's facts: landlord, property and zone. */
+export function factsFit(entry: KnowledgeEntry, facts: QuestionFacts): Fit {
+  const applies = entry.appliesTo;
+  if (!applies) return 'neutral';
+  const checks: boolean[] = [];
+  const landlord = facts.bigLandlord ? 'gran-tenedor' : facts.landlordKind === 'legal' ? 'juridica' : facts.landlordKind === 'natural' ? 'fisica' : undefined;
+  if (applies.landlord && landlord) checks.push(applies.landlord.includes(landlord) || (landlord === 'gran-tenedor' && applies.landlord.includes('juridica')));
+  const property =
+    facts.propertyUse === 'commercial' || facts.propertyKind === 'premises'
+      ? 'local'
+      : facts.propertyUse === 'seasonal'
+        ? 'temporada'
+        : facts.propertyKind === 'garage'
+          ? 'garaje'
+          : facts.propertyKind === 'dwelling' || facts.propertyUse === 'habitual'
+            ? 'vivienda'
+            : undefined;
+  if (applies.property && property) checks.push(applies.property.includes(property));
+  // A home is what is meant when nothing else is said: an entry only for premises or garages is less likely asked.
+  if (applies.property && !property && !applies.property.includes('vivienda') && checks.length === 0) return 'unstated';
+  if (applies.zone && facts.stressedArea !== undefined) checks.push(facts.stressedArea);
+  if (checks.length === 0) return 'neutral';
+  return checks.every(Boolean) ? 'match' : 'conflict';
+}
+
+/**
+ * Orders the entries that tie on BM25 by what the question asks: its likeness to each entry's own questions, and
+ * whether the entry was written for the user's facts. Each entry hit gets its `similarity`. Apartados and entries
+ * well below the best keep their places.
+ */
+export function rankByRelevance(index: RetrievalIndex, hits: RetrievalHit[], askedText: string, facts: QuestionFacts, language: AnalysisLanguage): RetrievalHit[] {
+  const asked = [...new Set(analyzeText(askedText, language))];
+  const scored = hits.map((hit) => (hit.doc.kind === 'entry' ? { ...hit, similarity: similarity(index, asked, hit.doc.entry, language) } : hit));
+  const best = scored[0];
+  if (best?.doc.kind !== 'entry') return scored;
+  const top = best.score;
+  const tied = scored.filter((hit) => hit.doc.kind === 'entry' && hit.score >= top * NEAR_TIE);
+  const rest = scored.filter((hit) => !tied.includes(hit));
+  const rank = (hit: RetrievalHit) => {
+    const fit = hit.doc.kind === 'entry' ? factsFit(hit.doc.entry, facts) : 'neutral';
+    const bonus = { match: FACTS_MATCH_BONUS, conflict: -FACTS_CONFLICT_PENALTY, unstated: -FACTS_UNSTATED_PENALTY, neutral: 0 }[fit];
+    return (1 - SIMILARITY_WEIGHT) * (hit.score / top) + SIMILARITY_WEIGHT * (hit.similarity ?? 0) + bonus;
+  };
+  return [...tied.sort((a, b) => rank(b) - rank(a)), ...rest];
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { findOffFieldKind } from './scope.ts';
+
+describe('findOffFieldKind', () => {
+  it.each([
+    ['Me han detenido por conducir borracho, ¿qué hago?', 'es', 'criminal'],
+    ['Mi hijo tiene antecedentes penales, ¿se pueden borrar?', 'es', 'criminal'],
+    ['I was arrested for drunk driving, what should I do?', 'en', 'criminal'],
+    ['Tengo dolor de espalda, ¿qué me recomiendas?', 'es', 'health'],
+    ['What medicine should I take for a headache?', 'en', 'health'],
+    ['Me han despedido del trabajo, ¿me corresponde indemnización?', 'es', 'labour'],
+    ['How is my salary taxed as an employee?', 'en', 'labour'],
+    ['¿Cómo se reparte la custodia en un divorcio?', 'es', 'family'],
+    ['¿Cómo funciona el desahucio en Francia?', 'es', 'foreign'],
+    ['¿Qué dice la ley francesa sobre la fianza del alquiler?', 'es', 'foreign'],
+    ['How long is a residential lease in England?', 'en', 'foreign'],
+    ['Under German law, can a landlord raise the rent?', 'en', 'foreign'],
+    ['¿Quién ganó la liga de fútbol?', 'es', 'other'],
+  ] as const)('%j is %s', (question, language, kind) => {
+    expect(findOffFieldKind(question, language)).toBe(kind);
+  });
+
+  it.each([
+    ['Mi inquilino es vulnerable y servicios sociales dice que no tiene alternativa habitacional, ¿se suspende el desahucio?', 'es'],
+    ['Servicios sociales ha emitido informe de vulnerabilidad, ¿paran el lanzamiento?', 'es'],
+    ['¿La cláusula penal del contrato de arras se puede moderar?', 'es'],
+    ['¿Qué son las arras penales?', 'es'],
+    ['Vivo en Alemania y tengo un piso alquilado en Málaga, ¿qué impuestos pago?', 'es'],
+    ['I live in the UK and rent out my flat in Alicante: what tax do I pay in Spain?', 'en'],
+    ['Soy de Francia y quiero comprar una casa en Girona, ¿necesito NIE?', 'es'],
+    ['¿Puedo desahuciar a un okupa que ha cometido un delito de usurpación en mi vivienda?', 'es'],
+    ['¿Cuál es la capital de Francia?', 'es'],
+    ['¿Qué fianza hay que pagar al alquilar un piso?', 'es'],
+  ] as const)('%j is not off the field (or not another country\'s law)', (question, language) => {
+    expect(findOffFieldKind(question, language)).toBeUndefined();
+  });
+});
