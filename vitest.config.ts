@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
+      // The lint's architecture rules (eslint/boundaries.js), run on in-memory fixtures.
+      { test: { name: 'lint', root: 'eslint', environment: 'node', testTimeout: 60_000 } },
       { test: { name: 'assistant', root: 'packages/assistant', environment: 'node' } },
       {
         test: {

@@ -11,17 +11,18 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { createAssistant, createRetrievalBenchmark, loadKnowledgeBase, parseLegalizeMarkdown, writeKnowledgeCopies, type Provision } from '@mike/assistant';
 import { findChromium } from '../scripts/chromium.mjs';
+import { waitFor } from '../test-support/index.ts';
 import { benchChatLoad } from './chat-load.ts';
-import { api, freePort, legislationDir, percentile, record, results, root, round, sleep, startMike, stop, waitReady } from './support.ts';
+import { api, freePort, legislationDir, percentile, record, results, root, round, startMike, stop, waitReady } from './support.ts';
 
 type Chat = { id: string; messages: { id: string; sender: string }[] };
 
 async function waitForCount(base: string, token: string, id: string, count: number, intervalMs: number): Promise<void> {
-  for (;;) {
-    const { chat } = await api<{ chat: Chat }>(base, 'GET', `/conversations/${id}`, undefined, token);
-    if (chat.messages.length >= count) return;
-    await sleep(intervalMs);
-  }
+  await waitFor(async () => (await api<{ chat: Chat }>(base, 'GET', `/conversations/${id}`, undefined, token)).chat.messages.length >= count, {
+    timeoutMs: 120_000,
+    intervalMs,
+    what: `${count} messages in ${id}`,
+  });
 }
 
 function load(url: string, headers: Record<string, string>, duration = 5) {

@@ -1,8 +1,8 @@
 /** What every bench shares: the results table, timing helpers, and MIKE started as its own process. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitFor } from '../test-support/index.ts';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const results: { metric: string; value: string; goal: string; ratio: string; ok: boolean }[] = [];
@@ -18,29 +18,11 @@ export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort, sleep } from '../test-support/index.ts';
 
 export async function waitReady(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} not ready`);
-    await sleep(20);
-  }
+  // Not listening yet: a refused connection is another try.
+  await waitFor(() => fetch(url).then((response) => response.ok, () => false), { timeoutMs, intervalMs: 20, what: `${url} to be ready` });
 }
 
 export function stop(child: ChildProcess): Promise<void> {

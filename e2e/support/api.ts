@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { waitFor } from '../../test-support/index.ts';
 
 let sequence = 0;
 
@@ -84,15 +85,14 @@ interface OutboxMessage {
 
 /** The newest outbox message to `to` whose body matches, waiting for it to arrive. */
 export async function waitForOutbox(baseUrl: string, to: string, pattern: RegExp, after?: string): Promise<RegExpExecArray> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const { messages } = await callApi<{ messages: OutboxMessage[] }>(baseUrl, 'GET', '/dev/outbox');
-    const message = messages.find((candidate) => candidate.to === to && (!after || candidate.id !== after) && pattern.test(candidate.body));
-    const match = message ? pattern.exec(message.body) : null;
-    if (match) return match;
-    if (Date.now() > deadline) throw new Error(`no outbox message to ${to} matching ${pattern}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return waitFor(
+    async () => {
+      const { messages } = await callApi<{ messages: OutboxMessage[] }>(baseUrl, 'GET', '/dev/outbox');
+      const message = messages.find((candidate) => candidate.to === to && (!after || candidate.id !== after) && pattern.test(candidate.body));
+      return (message ? pattern.exec(message.body) : null) ?? undefined;
+    },
+    { timeoutMs: 15_000, intervalMs: 200, what: `an outbox message to ${to} matching ${pattern}` },
+  );
 }
 
 export async function latestOutboxId(baseUrl: string, to: string): Promise<string | undefined> {

@@ -6,14 +6,7 @@ import type { ErrorBody } from '@mike/contracts';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { registerAccountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { registerBillingRoutes } from './modules/billing/index.ts';
-import { registerBusinessRoutes } from './modules/business/business.routes.ts';
-import { getConversationsService, registerConversationRoutes } from './modules/conversations/index.ts';
-import { registerDevRoutes } from './modules/dev/dev.routes.ts';
-import { registerGovernanceRoutes } from './modules/governance/index.ts';
-import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { LegislationService, loadLegislationDir, registerLegislationRoutes } from './modules/legislation/index.ts';
+import { loadLegislationDir } from './modules/legislation/index.ts';
 import { createAppContext, type AppContext, type ContextOverrides } from './platform/context.ts';
 import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -22,6 +15,7 @@ import { createClientErrorHandler, registerCharsetGuard } from './platform/reque
 import { AppError, defaultMessageOf } from './platform/errors.ts';
 import { webDistDir } from './platform/paths.ts';
 import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
+import { createServices, registerRoutes, type Services } from './services.ts';
 import { traceIdOf } from './platform/trace.ts';
 import { createQueues, startWorkers } from './workers.ts';
 
@@ -71,11 +65,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.removeContentTypeParser('text/plain');
 
   const { ctx, close } = await createAppContext(config, app.log, overrides);
+  const services = createServices(ctx);
   app.decorate('ctx', ctx);
+  app.decorate('services', services);
   await loadLegislationDir(ctx);
   await createQueues(ctx);
   if (config.RUN_WORKERS) {
-    await startWorkers(ctx);
+    await startWorkers(ctx, services);
     // Indexing the laws takes seconds: done once listening, so start-up does not wait for it.
     app.addHook('onListen', async () => {
       void ctx.warmUpAssistant().catch((error: unknown) => ctx.logger.error({ err: error }, 'assistant warm-up failed'));
@@ -98,14 +94,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerNulGuard(app);
   registerCharsetGuard(app);
 
-  registerHealthRoutes(app, ctx);
-  registerAccountsRoutes(app, ctx);
-  registerBusinessRoutes(app, ctx);
-  registerBillingRoutes(app, ctx);
-  registerGovernanceRoutes(app, ctx);
-  registerConversationRoutes(app, ctx, getConversationsService(ctx));
-  registerLegislationRoutes(app, new LegislationService(ctx.database.db));
-  if (config.isDevelopment) registerDevRoutes(app, ctx);
+  registerRoutes(app, ctx, services);
   app.get('/api/docs', { config: { auth: 'none' }, schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, config, overrides.webDir ?? webDistDir);
@@ -115,6 +104,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Every service of the modules, built once (services.ts). */
+    services: Services;
   }
 }
 

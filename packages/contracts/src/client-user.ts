@@ -131,6 +131,14 @@ export const SsoStartQuerySchema = z.strictObject({
 });
 export type SsoStartQuery = z.infer<typeof SsoStartQuerySchema>;
 
+export const SsoParamsSchema = z.strictObject({ provider: SsoProviderSchema });
+export const SsoStartResponseSchema = z.object({ authorizationUrl: z.url().describe('Where the SPA sends the browser (window.location.assign).') });
+export type SsoStartResponse = z.infer<typeof SsoStartResponseSchema>;
+
+/** Whatever the provider sends back to the SSO callback; openid-client validates it (a repeated parameter is refused there). */
+const ssoCallbackValue = z.union([z.string(), z.array(z.string())]).optional();
+export const SsoCallbackQuerySchema = z.looseObject({ code: ssoCallbackValue, state: ssoCallbackValue, error: ssoCallbackValue, iss: ssoCallbackValue });
+
 /** Spec §3: registration draft kept by the register screen. */
 export const RegistrationDraftSchema = z.object({
   step: z.number().int().min(1).default(1),

@@ -72,6 +72,10 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 export const ConversationParamsSchema = z.strictObject({ id: IdSchema });
 export const ConversationResponseSchema = z.object({ chat: ConversationSchema });
+
+/** A drafted document's signed link (DESIGN.md §6): `/documents/{id}/{fileName}?token=`. */
+export const DocumentParamsSchema = z.strictObject({ id: z.uuid(), fileName: z.string().max(200) });
+export const DocumentQuerySchema = z.strictObject({ token: z.string().max(2000) });
 export type ConversationResponse = z.infer<typeof ConversationResponseSchema>;
 
 export const CONVERSATION_TITLE_MAX_LENGTH = 120;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  BillParamsSchema,
   BillingDetailsResponseSchema,
   BillingDetailsSchema,
   BillsResponseSchema,
@@ -45,6 +46,10 @@ import {
   PasswordResetResponseSchema,
   RegisterWithBusinessRequestSchema,
   ResendEmailVerificationResponseSchema,
+  SsoCallbackQuerySchema,
+  SsoParamsSchema,
+  SsoStartQuerySchema,
+  SsoStartResponseSchema,
   VerifyEmailRequestSchema,
   VerifyEmailResponseSchema,
 } from './client-user.ts';
@@ -53,6 +58,8 @@ import {
   ConversationResponseSchema,
   ConversationsResponseSchema,
   CreateConversationRequestSchema,
+  DocumentParamsSchema,
+  DocumentQuerySchema,
   DeleteConversationResponseSchema,
   MessageFeedbackParamsSchema,
   MessageFeedbackRequestSchema,
@@ -68,6 +75,7 @@ import {
   BusinessSettingsResponseSchema,
   DeleteAccountRequestSchema,
   DeleteAccountResponseSchema,
+  PERSONAL_DATA_EXPORT_PATH,
   UpdateBusinessSettingsRequestSchema,
   UsageQuerySchema,
   UsageResponseSchema,
@@ -104,6 +112,15 @@ export const apiRoutes = {
     path: '/client-user/login-with-password',
     body: LoginWithPasswordRequestSchema,
     response: AuthResponseSchema,
+    auth: 'none',
+  },
+  /** Starts an SSO round trip (DESIGN.md §5): the provider's authorization URL, and the signed state cookie. */
+  startSso: {
+    method: 'GET',
+    path: '/auth/sso/:provider/start',
+    params: SsoParamsSchema,
+    query: SsoStartQuerySchema,
+    response: SsoStartResponseSchema,
     auth: 'none',
   },
   loginWithSso: {
@@ -398,6 +415,64 @@ export const sandboxBillingRoutes = {
     auth: 'user',
   },
 } as const satisfies Record<string, ApiRoute>;
+
+/** A call that answers something other than JSON: the browser follows, streams or downloads it (DESIGN.md §4). */
+export interface BrowserRoute {
+  method: 'GET';
+  path: string;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  auth: 'none' | 'user';
+  /** What it answers: a server-sent event stream, a file, or a redirect (302). */
+  produces: 'text/event-stream' | 'application/octet-stream' | 'application/pdf' | 'application/zip' | 'redirect';
+  /** What the OpenAPI document says of it. */
+  description: string;
+}
+
+/** The routes of the API that are not JSON calls; with `apiRoutes`, every route below `/api`. */
+export const browserRoutes = {
+  ssoCallback: {
+    method: 'GET',
+    path: '/auth/sso/:provider/callback',
+    params: SsoParamsSchema,
+    query: SsoCallbackQuerySchema,
+    auth: 'none',
+    produces: 'redirect',
+    description: 'Where the provider returns the browser. Always a 302 to the SPA: `?callback_provider=` and, on success, `#tokenSso=`.',
+  },
+  conversationEvents: {
+    method: 'GET',
+    path: '/conversations/:id/events',
+    params: ConversationParamsSchema,
+    auth: 'user',
+    produces: 'text/event-stream',
+    description: 'Server-sent events of one conversation (DESIGN.md §7): `message.created`, `message.delta`, `message.completed`.',
+  },
+  downloadDocument: {
+    method: 'GET',
+    path: '/documents/:id/:fileName',
+    params: DocumentParamsSchema,
+    query: DocumentQuerySchema,
+    auth: 'none',
+    produces: 'application/octet-stream',
+    description: 'A drafted document, through its signed link: valid 15 minutes and while the session it was issued to lives (SECURITY.md #35).',
+  },
+  downloadInvoice: {
+    method: 'GET',
+    path: '/business/bills/:billId/invoice.pdf',
+    params: BillParamsSchema,
+    auth: 'user',
+    produces: 'application/pdf',
+    description: "An issued invoice of the caller's business as a PDF (OWNER), saved as `factura-NUMBER.pdf`.",
+  },
+  exportPersonalData: {
+    method: 'GET',
+    path: PERSONAL_DATA_EXPORT_PATH,
+    auth: 'user',
+    produces: 'application/zip',
+    description: "The caller's personal data (GDPR access and portability) as a ZIP of JSON files.",
+  },
+} as const satisfies Record<string, BrowserRoute>;
 
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

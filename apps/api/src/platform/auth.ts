@@ -9,7 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** Authenticates every route declared `auth: 'user'` from its `Authorization: Bearer` header. */
+/**
+ * The one authentication path: every route declared `auth: 'user'` is authenticated here, from its
+ * `Authorization: Bearer` header, before validation; the route's handler gets the session as its `caller`.
+ */
 export function registerAuth(app: FastifyInstance, sessions: Sessions): void {
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.auth !== 'user' || authenticateFromMemory(request, sessions)) return;
@@ -34,12 +37,12 @@ export function authenticateFromMemory(request: FastifyRequest, sessions: Sessio
 }
 
 /** The token of an `Authorization: Bearer` header, when well formed. */
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   return typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim())?.[1] : undefined;
 }
 
-/** The signed-in caller of a route declared `auth: 'user'`. */
+/** The signed-in caller of a route declared `auth: 'user'` (platform/http.ts hands it to the handler). */
 export function requireAuth(request: FastifyRequest): AuthSession {
   if (!request.auth) throw new AppError('UNAUTHORIZED');
   return request.auth;

@@ -9,6 +9,7 @@ import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import * as schema from '../db/schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrationsDir } from './paths.ts';
+import { PgListener } from './pg-listener.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -92,42 +93,16 @@ async function createPglite(dataDir: string): Promise<Database> {
 
 /** The advisory lock that serialises migrations across processes (the bytes of 'mikemigr' as a bigint). */
 const MIGRATION_LOCK_KEY = '7883950706060257138';
-/** How often the listening connection proves it is alive (a silently dropped TCP connection never errors). */
-const LISTENER_HEARTBEAT_MS = 10_000;
-const LISTENER_HEARTBEAT_TIMEOUT_MS = 5_000;
-/** Reconnection is retried quickly: until it succeeds, caches and revocations of other processes go unseen. */
-const LISTENER_MAX_BACKOFF_MS = 2_000;
 
 async function createPostgres(url: string, options: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number }): Promise<Database> {
   const { poolSize } = options;
   // Every pooled connection carries the timeouts: no statement of one tenant holds a connection or a
   // lock for long, whatever it waits on (ADR 011).
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 5_000,
-    statement_timeout: options.statementTimeoutMs,
-    lock_timeout: options.lockTimeoutMs,
-    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
-  });
-  // An idle client losing its connection (database restart) must not crash the process.
-  pool.on('error', () => {});
-  // pg-pool listens for 'error' only while a client is idle. A checked-out client whose connection
-  // drops between two queries (inside a transaction) would emit 'error' with no listener and end the
-  // process. With this listener the client is only marked broken: its next query fails, and the pool
-  // discards it on release.
-  pool.on('connect', (client) => {
-    client.on('error', () => {});
-  });
+  const pool = createPool(url, options);
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  const reconnectHandlers: (() => void)[] = [];
+  /** The one connection that LISTENs (platform/pg-listener.ts). */
+  const listener = new PgListener(url);
   let closed = false;
-  /** The one connection that LISTENs, re-created (with every channel) whenever it is lost. */
-  let listener: pg.Client | undefined;
-  let connecting: Promise<pg.Client> | undefined;
-  let reconnecting = false;
-  let heartbeat: NodeJS.Timeout | undefined;
   /** The connection `ping` uses: its own, so that readiness answers about the database, not about a busy pool. */
   let pinger: Promise<pg.Client> | undefined;
 
@@ -147,97 +122,10 @@ async function createPostgres(url: string, options: { poolSize: number; statemen
     return pinger;
   }
 
-  function connectListener(): Promise<pg.Client> {
-    if (listener) return Promise.resolve(listener);
-    connecting ??= (async () => {
-      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
-      client.on('error', () => lost(client));
-      client.on('end', () => lost(client));
-      client.on('notification', (message) => {
-        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-      });
-      try {
-        await client.connect();
-        for (const channel of handlers.keys()) await client.query(`listen "${channel}"`);
-      } catch (error) {
-        client.removeAllListeners();
-        client.on('error', () => {});
-        await client.end().catch(() => {});
-        throw error;
-      }
-      if (closed) {
-        await client.end().catch(() => {});
-        throw new Error('database closed');
-      }
-      listener = client;
-      return client;
-    })().finally(() => {
-      connecting = undefined;
-    });
-    return connecting;
-  }
-
-  /** The listening connection died: drop it and reconnect in the background. */
-  function lost(client: pg.Client): void {
-    if (listener !== client) return;
-    listener = undefined;
-    client.removeAllListeners();
-    client.on('error', () => {});
-    void client.end().catch(() => {});
-    void reconnect();
-  }
-
-  /**
-   * Reconnects the listener for as long as it takes (with capped back-off), then tells the
-   * subscribers that notifications may have been missed. Only one loop runs at a time, so a
-   * connection is never duplicated (which would deliver every notification twice).
-   */
-  async function reconnect(): Promise<void> {
-    if (reconnecting) return;
-    reconnecting = true;
-    try {
-      for (let attempt = 0; !closed && handlers.size > 0 && !listener; attempt++) {
-        try {
-          await connectListener();
-          reconnectHandlers.forEach((handler) => handler());
-          return;
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, Math.min(LISTENER_MAX_BACKOFF_MS, 250 * 2 ** Math.min(attempt, 5))).unref());
-        }
-      }
-    } finally {
-      reconnecting = false;
-    }
-  }
-
-  function startHeartbeat(): void {
-    heartbeat ??= setInterval(() => {
-      const client = listener;
-      if (!client) return;
-      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('listener heartbeat timed out')), LISTENER_HEARTBEAT_TIMEOUT_MS).unref());
-      Promise.race([client.query('select 1'), timeout]).catch(() => lost(client));
-    }, LISTENER_HEARTBEAT_MS);
-    heartbeat.unref();
-  }
-
   return {
     engine: 'postgres',
     db,
-    async migrate() {
-      // Processes started together (N API processes, M workers, a rolling deploy) would otherwise apply the
-      // same migration at once, and all but one fail to start. A session advisory lock, held on a connection
-      // of its own (the pool may be one connection), lets one migrate while the others wait, then find nothing to do.
-      const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-      lock.on('error', () => {});
-      await lock.connect();
-      try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        // On the lock's own connection, without the pool's statement timeout: a migration may take its time.
-        await migratePostgres(drizzlePostgres({ client: lock, casing: 'snake_case' }) as never, { migrationsFolder: migrationsDir });
-      } finally {
-        await lock.end().catch(() => {});
-      }
-    },
+    migrate: () => migrateWithLock(url),
     async ping(timeoutMs = 2_000) {
       if (closed) throw new Error('database closed');
       try {
@@ -250,37 +138,58 @@ async function createPostgres(url: string, options: { poolSize: number; statemen
       }
     },
     jobQueueOptions: () => ({ connectionString: url, max: Math.max(2, Math.ceil(poolSize / 2)) }),
-    async listen(channel, onPayload) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-      let set = handlers.get(channel);
-      if (!set) {
-        set = new Set();
-        handlers.set(channel, set);
-        await (await connectListener()).query(`listen "${channel}"`);
-        startHeartbeat();
-      }
-      set.add(onPayload);
-      return async () => {
-        set.delete(onPayload);
-      };
-    },
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    onReconnect(handler) {
-      reconnectHandlers.push(handler);
-    },
+    onReconnect: (handler) => listener.onReconnect(handler),
     async close() {
       if (closed) return;
       closed = true;
       dropPinger();
-      handlers.clear();
-      clearInterval(heartbeat);
-      const client = listener ?? (await connecting?.catch(() => undefined));
-      listener = undefined;
-      client?.removeAllListeners();
-      await client?.end().catch(() => {});
+      await listener.close();
       await pool.end();
     },
   };
+}
+
+/**
+ * Applies the migrations under a session advisory lock. Processes started together (N API processes, M workers, a
+ * rolling deploy) would otherwise apply the same migration at once, and all but one fail to start: the lock, held
+ * on a connection of its own (the pool may be one connection), lets one migrate while the others wait, then find
+ * nothing to do.
+ */
+async function migrateWithLock(url: string): Promise<void> {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  lock.on('error', () => {});
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    // On the lock's own connection, without the pool's statement timeout: a migration may take its time.
+    await migratePostgres(drizzlePostgres({ client: lock, casing: 'snake_case' }) as never, { migrationsFolder: migrationsDir });
+  } finally {
+    await lock.end().catch(() => {});
+  }
+}
+
+/** The pool of the application's queries; every pooled connection carries the timeouts (ADR 011). */
+function createPool(url: string, options: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number }): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize,
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: options.statementTimeoutMs,
+    lock_timeout: options.lockTimeoutMs,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on('error', () => {});
+  // pg-pool listens for 'error' only while a client is idle. A checked-out client whose connection
+  // drops between two queries (inside a transaction) would emit 'error' with no listener and end the
+  // process. With this listener the client is only marked broken: its next query fails, and the pool
+  // discards it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  return pool;
 }

@@ -1,30 +1,53 @@
-import type { ApiRoute } from '@mike/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { ApiRoute, BrowserRoute } from '@mike/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import { authenticateFromMemory, requireAuth } from './auth.ts';
+import type { AuthSession } from './sessions.ts';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-export interface RouteInput<R extends ApiRoute> {
-  body: Infer<R['body']>;
+/** The signed-in caller of a route declared `auth: 'user'`; nothing for an anonymous one. */
+export type CallerOf<R extends { auth: 'none' | 'user' }> = R['auth'] extends 'user' ? AuthSession : undefined;
+
+export interface RouteInput<R extends ApiRoute | BrowserRoute> {
+  body: R extends ApiRoute ? Infer<R['body']> : undefined;
   query: Infer<R['query']>;
   params: Infer<R['params']>;
+  /** Authenticated once, before the handler, by the one authentication path (platform/auth.ts). */
+  caller: CallerOf<R>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
+/** A way to answer from memory before validation and the other hooks; true when it sent the reply. */
+export type MemoryAnswer<R extends ApiRoute> = (input: { params: Infer<R['params']>; caller: AuthSession; request: FastifyRequest; reply: FastifyReply }) => boolean;
+
+function routeInput<R extends ApiRoute | BrowserRoute>(route: R, request: FastifyRequest, reply: FastifyReply): RouteInput<R> {
+  return {
+    body: request.body as never,
+    query: request.query as never,
+    params: request.params as never,
+    caller: (route.auth === 'user' ? requireAuth(request) : undefined) as CallerOf<R>,
+    request,
+    reply,
+  };
+}
+
 /**
- * Registers one call of the contracts' `apiRoutes` under `/api`, with its schemas for
- * validation, serialisation and OpenAPI. The handler returns the success body, or the reply when it sent
- * one itself.
+ * Registers one call of the contracts' `apiRoutes` under `/api`, with its schemas for validation, serialisation
+ * and OpenAPI. The handler gets the caller of a signed-in route and returns the success body, or the reply when
+ * it sent one itself.
  */
 export function defineRoute<R extends ApiRoute>(
   app: FastifyInstance,
   route: R,
   handler: (input: RouteInput<R>) => Promise<z.input<R['response']> | FastifyReply>,
   options: {
-    /** Runs before anything else of the route (a cache that can answer at once). */
-    onRequest?: onRequestHookHandler;
-    preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Answers before anything else of the route when the caller's session is in memory and the path
+     * parameters are valid (the same checks the route makes, on the same caches): a cache that can answer at once.
+     */
+    answerFromMemory?: MemoryAnswer<R>;
     /** The level of the route's access logs (e.g. 'warn' for a route polled every 500 ms). */
     logLevel?: 'warn' | 'info';
   } = {},
@@ -40,21 +63,43 @@ export function defineRoute<R extends ApiRoute>(
       response: { [status]: route.response },
     },
     config: { auth: route.auth },
-    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
-    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.answerFromMemory ? { onRequest: memoryAnswerHook(app, route, options.answerFromMemory) } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: async (request, reply) => {
-      const result = await handler({
-        body: request.body as never,
-        query: request.query as never,
-        params: request.params as never,
-        request,
-        reply,
-      });
+      const result = await handler(routeInput(route, request, reply));
       // A handler that sent the reply itself (a cached body, a 304) returns the reply.
       if (reply.sent || result === reply) return reply;
       reply.code(status);
       return result;
     },
+  });
+}
+
+function memoryAnswerHook<R extends ApiRoute>(app: FastifyInstance, route: R, answer: MemoryAnswer<R>): NonNullable<RouteOptions['onRequest']> {
+  return (request, reply, done) => {
+    // A session found in memory is kept on the request: the `preValidation` hook then needs no query either.
+    const caller = authenticateFromMemory(request, app.ctx.sessions) ? request.auth : undefined;
+    const params = route.params?.safeParse(request.params);
+    if (caller && params?.success && answer({ params: params.data as Infer<R['params']>, caller, request, reply })) return;
+    done();
+  };
+}
+
+/**
+ * Registers one route of the contracts' `browserRoutes` (an event stream, a download, a redirect): validated and
+ * documented like the others, answered by the handler itself.
+ */
+export function defineBrowserRoute<R extends BrowserRoute>(app: FastifyInstance, route: R, handler: (input: RouteInput<R>) => Promise<FastifyReply | void>): void {
+  app.route({
+    method: route.method,
+    url: `/api${route.path}`,
+    schema: {
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      description: route.description,
+      ...(route.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
+    },
+    config: { auth: route.auth },
+    handler: async (request, reply) => handler(routeInput(route, request, reply)),
   });
 }

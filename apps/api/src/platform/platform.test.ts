@@ -1,3 +1,4 @@
+import { apiRoutes, browserRoutes } from '@mike/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/helpers.ts';
 
@@ -25,6 +26,14 @@ describe('platform routes', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/ready', '/api/dev/outbox']));
+  });
+
+  it('documents every route of the contracts, the event stream, the SSO callback and document links included', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = (route: { method: string; path: string }) => paths[`/api${route.path.replace(/:([A-Za-z]+)/g, '{$1}')}`]?.[route.method.toLowerCase()];
+    const routes = [...Object.values(apiRoutes), ...Object.values(browserRoutes)];
+    expect(routes.filter((route) => !documented(route)).map((route) => `${route.method} ${route.path}`)).toEqual([]);
+    expect(routes.length).toBeGreaterThan(30);
   });
 
   it('lists the outbox newest first in the documented format', async () => {

@@ -1,30 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { ConversationEvent } from '@mike/contracts';
 import { apiRoot } from '../platform/paths.ts';
 import { makeTempDir } from './helpers.ts';
 import { takeEvents } from './sse.ts';
+import { freePort, sleep, waitFor } from '../../../../test-support/index.ts';
 
 /**
  * Real server and worker processes for the fault and scale-out tests: each runs from source
  * (`node --import tsx`), on 127.0.0.1, with its own data directory, and is stopped by `stop()`.
  */
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export { freePort, sleep };
 
 export interface MikeProcess {
   readonly child: ChildProcess;
@@ -102,18 +90,14 @@ export async function startMike(role: 'api' | 'worker', env: Record<string, stri
 }
 
 async function waitUntilReady(proc: MikeProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (proc.child.exitCode !== null) throw new Error(`the server exited with ${proc.child.exitCode}:\n${proc.output()}`);
-    try {
-      const response = await fetch(`${proc.baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`the server was not ready within ${timeoutMs} ms:\n${proc.output()}`);
-    await sleep(200);
-  }
+  await waitFor(
+    async () => {
+      if (proc.child.exitCode !== null) throw new Error(`the server exited with ${proc.child.exitCode}:\n${proc.output()}`);
+      // Not listening yet: a refused connection is another try.
+      return fetch(`${proc.baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false);
+    },
+    { timeoutMs, intervalMs: 200, what: () => `the server to be ready:\n${proc.output()}` },
+  );
 }
 
 /** Calls the API with JSON; every call is bounded by `timeoutMs` (a hang fails the caller instead of the test run). */
@@ -173,20 +157,16 @@ export interface ChatMessage {
 
 /** Polls `GET /api/conversations/:id` until the message `messageId` has its bot reply; returns it. */
 export async function waitForReply(baseUrl: string, token: string, chatId: string, messageId: string, timeoutMs = 30_000): Promise<ChatMessage> {
-  const deadline = Date.now() + timeoutMs;
   let last: unknown;
-  while (Date.now() < deadline) {
-    const { status, body } = await callJson(baseUrl, 'GET', `/api/conversations/${chatId}`, { token });
-    last = body;
-    if (status === 200) {
-      const reply = (body as { chat: { messages: ChatMessage[] } }).chat.messages.find(
-        (message) => message.sender === 'BOT' && message.replyToMessageId === messageId,
-      );
-      if (reply) return reply;
-    }
-    await sleep(100);
-  }
-  throw new Error(`no reply to ${messageId} within ${timeoutMs} ms; last answer: ${JSON.stringify(last)}`);
+  return waitFor(
+    async () => {
+      const { status, body } = await callJson(baseUrl, 'GET', `/api/conversations/${chatId}`, { token });
+      last = body;
+      if (status !== 200) return undefined;
+      return (body as { chat: { messages: ChatMessage[] } }).chat.messages.find((message) => message.sender === 'BOT' && message.replyToMessageId === messageId);
+    },
+    { timeoutMs, intervalMs: 100, what: () => `a reply to ${messageId}; last answer: ${JSON.stringify(last)}` },
+  );
 }
 
 /** A server-sent event stream read in the background; `waitFor` resolves once the events seen satisfy a predicate. */

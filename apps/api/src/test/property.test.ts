@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as schema from '../db/schema/index.ts';
-import { ssoStartRoute } from '../modules/accounts/sso.routes.ts';
 import { inviteMember, registerOwner, uniqueAddress, type RegisteredOwner } from './factories.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
@@ -35,7 +34,6 @@ const fromContract = (route: ApiRoute): FuzzRoute => ({ method: route.method, ur
 const routes: FuzzRoute[] = [
   ...Object.values(apiRoutes as Record<string, ApiRoute>).map(fromContract),
   ...Object.values(sandboxBillingRoutes as Record<string, ApiRoute>).map(fromContract),
-  fromContract(ssoStartRoute),
   {
     method: 'GET',
     url: '/api/auth/sso/:provider/callback',

@@ -1,4 +1,4 @@
-import { apiRoutes, ConversationParamsSchema, sandboxBillingRoutes, type ApiRoute } from '@mike/contracts';
+import { apiRoutes, browserRoutes, sandboxBillingRoutes, type ApiRoute } from '@mike/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -15,8 +15,8 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * parameter, or a body or query field named `id`, `*Id`) is called with business B's OWNER token
  * on business A's ids, and must answer 404 NOT_FOUND with the database unchanged.
  *
- * Routes come from `apiRoutes` and `sandboxBillingRoutes` (plus the event stream, which is not a
- * JSON call), so a route added later (by any module) is covered the day it is declared. A route
+ * Routes come from `apiRoutes`, `sandboxBillingRoutes` and `browserRoutes` (the event stream, which is
+ * not a JSON call), so a route added later (by any module) is covered the day it is declared. A route
  * with no handler fails: its 404 would come from the not-found handler, which proves nothing.
  * Ids of data every business shares (`lawId`: the laws MIKE holds) are not tenant data: those
  * routes must answer B exactly what they answer A.
@@ -25,27 +25,28 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * document links, the one anonymous route that names a tenant's object, have their own test below.
  */
 
-/** Fields whose value is an id of the tenant's data. */
 /** Ids of what every business shares (the laws MIKE holds): not tenant data, checked apart below. */
 const SHARED_ID_FIELDS = new Set(['lawId']);
 /** Fields named like ids that name no object: a business's tax number (NIF/CIF) is a value the caller types. */
 const NOT_OBJECT_ID_FIELDS = new Set(['taxId']);
 const isIdField = (name: string) => (name === 'id' || /Id$/.test(name)) && !SHARED_ID_FIELDS.has(name) && !NOT_OBJECT_ID_FIELDS.has(name);
 
+/** A JSON call or a browser route: what this matrix reads of either. */
+type TestedRoute = Omit<ApiRoute, 'response'>;
+
 interface IdRoute {
   name: string;
-  route: ApiRoute;
+  route: TestedRoute;
   idFields: string[];
 }
 
 const shapeOf = (type: z.ZodType | undefined): Record<string, z.ZodType> =>
   type instanceof z.ZodObject ? (type.shape as Record<string, z.ZodType>) : {};
 
-/** The server-sent events of a conversation (DESIGN.md §7): a signed-in route that is not a JSON call. */
-const eventStreamRoute: ApiRoute = { method: 'GET', path: '/conversations/:id/events', params: ConversationParamsSchema, response: ConversationParamsSchema, auth: 'user' };
 
-const fieldsOf = (route: ApiRoute) => [...Object.keys(shapeOf(route.params)), ...Object.keys(shapeOf(route.query)), ...Object.keys(shapeOf(route.body))];
-const signedInRoutes = Object.entries({ ...apiRoutes, ...sandboxBillingRoutes, conversationEvents: eventStreamRoute } as Record<string, ApiRoute>).filter(
+const fieldsOf = (route: TestedRoute) => [...Object.keys(shapeOf(route.params)), ...Object.keys(shapeOf(route.query)), ...Object.keys(shapeOf(route.body))];
+// The browser routes (the event stream of a conversation) are covered like the JSON calls.
+const signedInRoutes = Object.entries({ ...apiRoutes, ...sandboxBillingRoutes, ...browserRoutes } as Record<string, TestedRoute>).filter(
   ([, route]) => route.auth === 'user',
 );
 const idRoutes: IdRoute[] = signedInRoutes
@@ -86,6 +87,8 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
     const checkout = await t.app.inject({ method: 'GET', url: '/api/business/get-payment-url?quantity=3', headers: owner.auth });
     const sessionId = /\/sandbox\/checkout\/([0-9a-f-]{36})$/.exec(checkout.json().paymentUrl as string)?.[1];
     if (!sessionId) throw new Error(`no sandbox checkout for A: ${checkout.body}`);
+    // A bill of A's: the id the invoice download names.
+    const [bill] = await db.insert(schema.bills).values({ businessId: owner.businessId, status: 'PAID', totalCents: 9_900, date: new Date() }).returning();
     a = {
       owner,
       ids: {
@@ -99,6 +102,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
         messageId: answer!.id,
         clientUserId: owner.clientUser.id,
         sessionId,
+        billId: bill!.id,
       },
     };
     b = await registerOwner(t.app, { businessName: 'Inmobiliaria B' });

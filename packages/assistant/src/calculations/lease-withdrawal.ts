@@ -50,19 +50,7 @@ export function calculateLeaseWithdrawal(input: LeaseWithdrawalInput, ctx: Calcu
       'We count the years left to the end of the agreed term or of the current yearly extension; some courts count them differently, so check how the clause is worded.',
     ),
   );
-  const answer = tooEarly
-    ? pick(
-        language,
-        `Aún no puede desistir: la ley lo permite a partir de los 6 meses, es decir, desde el ${formatDate(earliest, language)} (con 30 días de preaviso).`,
-        `The tenant cannot withdraw yet: the law allows it after 6 months, that is, from ${formatDate(earliest, language)} (with 30 days' notice).`,
-      )
-    : input.clause === 'no'
-      ? pick(language, 'Puede irse sin indemnizar: el contrato no pacta indemnización por desistimiento (art. 11 LAU).', 'The tenant may leave with no indemnity: the lease agrees none for withdrawal (art. 11 LAU).')
-      : pick(
-          language,
-          `Si el contrato la pacta, la indemnización máxima es de ${formatEuros(indemnity, language)} (una mensualidad por año que falta, en proporción).`,
-          `If the lease provides for it, the maximum indemnity is ${formatEuros(indemnity, language)} (one month's rent per remaining year, prorated).`,
-        );
+  const answer = withdrawalAnswer(language, { tooEarly, clause: input.clause, earliest, indemnity });
   return {
     kind: 'lease-withdrawal',
     language,
@@ -78,4 +66,24 @@ export function calculateLeaseWithdrawal(input: LeaseWithdrawalInput, ctx: Calcu
     sources: [{ law: 'LAU', article: '11' }],
     rates: [],
   };
+}
+
+/** The answer's sentence: too early, nothing owed (no clause), or the maximum indemnity. */
+function withdrawalAnswer(
+  language: CalculationContext['language'],
+  { tooEarly, clause, earliest, indemnity }: { tooEarly: boolean; clause: LeaseWithdrawalInput['clause']; earliest: string; indemnity: number },
+): string {
+  return tooEarly
+    ? pick(
+        language,
+        `Aún no puede desistir: la ley lo permite a partir de los 6 meses, es decir, desde el ${formatDate(earliest, language)} (con 30 días de preaviso).`,
+        `The tenant cannot withdraw yet: the law allows it after 6 months, that is, from ${formatDate(earliest, language)} (with 30 days' notice).`,
+      )
+    : clause === 'no'
+      ? pick(language, 'Puede irse sin indemnizar: el contrato no pacta indemnización por desistimiento (art. 11 LAU).', 'The tenant may leave with no indemnity: the lease agrees none for withdrawal (art. 11 LAU).')
+      : pick(
+          language,
+          `Si el contrato la pacta, la indemnización máxima es de ${formatEuros(indemnity, language)} (una mensualidad por año que falta, en proporción).`,
+          `If the lease provides for it, the maximum indemnity is ${formatEuros(indemnity, language)} (one month's rent per remaining year, prorated).`,
+        );
 }

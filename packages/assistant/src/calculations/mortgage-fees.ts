@@ -58,7 +58,6 @@ function suspensionOn(input: MortgageFeesInput, on: string) {
 /** Early-repayment and switching fee caps of a mortgage (art. 23 Ley 5/2019), with the 2022–2024 suspension for variable loans. */
 export function calculateMortgageFees(input: MortgageFeesInput, ctx: CalculationContext): CalculationResult {
   const { language } = ctx;
-  const lang = language === 'SPANISH' ? 'es' : 'en';
   const on = input.on ?? ctx.today;
   const steps: string[] = [pick(language, `Préstamo firmado el ${formatDate(input.signedOn, language)}; operación el ${formatDate(on, language)}.`, `Loan signed on ${formatDate(input.signedOn, language)}; operation on ${formatDate(on, language)}.`)];
   const notes: string[] = [];
@@ -78,27 +77,7 @@ export function calculateMortgageFees(input: MortgageFeesInput, ctx: Calculation
     rates.push({ label: pick(language, 'Suspensión temporal de comisiones', 'Temporary fee suspension'), value: '0 %', appliesFrom: suspension.from, source: suspension.source, tableAsOf: mortgageSuspensionTable.asOf });
     steps.push(pick(language, `Del ${formatDate(suspension.from, language)} al ${formatDate(suspension.to, language)} no se devengaba comisión por amortizar o pasar a fijo un préstamo variable.`, `From ${formatDate(suspension.from, language)} to ${formatDate(suspension.to, language)} no fee accrued for repaying or switching a variable loan.`));
   } else {
-    const switchFee = input.operation === 'switchToFixed' ? switchCap(input, on) : undefined;
-    caps = input.operation === 'switchToFixed' ? (switchFee ? [switchFee] : []) : repaymentCaps(input, on);
-    if (caps.length === 0) {
-      answer =
-        input.operation === 'switchToFixed'
-          ? pick(language, 'No te pueden cobrar comisión: pasados los 3 primeros años, la novación o subrogación a tipo fijo (o con un primer periodo fijo de al menos 3 años) no admite compensación (art. 23.6).', 'No fee can be charged: after the first 3 years, a novation or subrogation to a fixed rate (or a first fixed period of at least 3 years) allows no compensation (art. 23.6).')
-          : pick(language, 'No te pueden cobrar comisión por amortizar: en un préstamo variable solo cabe en los 3 o 5 primeros años (art. 23.5).', 'No early-repayment fee can be charged: on a variable loan it is only allowed in the first 3 or 5 years (art. 23.5).');
-    } else {
-      for (const cap of caps) {
-        const amount = input.amount !== undefined ? ` × ${formatEuros(input.amount, language)} = ${formatEuros(roundCents((input.amount * cap.percent) / 100), language)}` : '';
-        steps.push(`${formatPercent(cap.percent, language)} (${cap.why[lang]})${amount}.`);
-      }
-      const top = caps[0]!;
-      const fee = input.amount !== undefined ? roundCents((input.amount * top.percent) / 100) : undefined;
-      answer =
-        fee !== undefined
-          ? pick(language, `La comisión máxima es del ${formatPercent(top.percent, language)} del capital: ${formatEuros(fee, language)}, y nunca más que la pérdida financiera real del banco.`, `The maximum fee is ${formatPercent(top.percent, language)} of the capital: ${formatEuros(fee, language)}, and never more than the bank's actual financial loss.`)
-          : pick(language, `La comisión máxima es del ${formatPercent(top.percent, language)} del capital que amortices, y nunca más que la pérdida financiera real del banco.`, `The maximum fee is ${formatPercent(top.percent, language)} of the capital repaid, and never more than the bank's actual financial loss.`);
-      if (caps.length > 1) notes.push(pick(language, 'En los préstamos variables el contrato elige una de las dos opciones (0,25 % en 3 años o 0,15 % en 5 años): mira cuál tiene el tuyo.', 'Variable loans choose one of two options (0.25 % over 3 years or 0.15 % over 5 years): check which one yours has.'));
-      if (input.operation === 'switchToFixed') notes.push(pick(language, 'Si la novación no conlleva amortización de capital, no se puede cobrar comisión alguna por este concepto (art. 23.6).', 'If the novation repays no capital, no fee at all can be charged for it (art. 23.6).'));
-    }
+    ({ answer, caps } = capsAnswer(input, on, language, steps, notes));
   }
   if (input.rateKind === 'mixed') notes.push(pick(language, 'En un préstamo mixto, el tramo fijo sigue las reglas del tipo fijo y el variable las del variable (art. 23.5 y 23.7).', 'In a mixed loan, the fixed tranche follows the fixed-rate rules and the variable one the variable-rate rules (art. 23.5 and 23.7).'));
   return {
@@ -121,4 +100,31 @@ export function calculateMortgageFees(input: MortgageFeesInput, ctx: Calculation
     sources: [{ law: 'LCCI', article: '23' }, ...(input.signedOn < LCCI_FROM ? [{ law: 'LCCI', article: 'DT 1' } as const] : [])],
     rates,
   };
+}
+
+/** The fee caps that apply (none: no fee can be charged) and the answer they give; their workings go to `steps` and `notes`. */
+function capsAnswer(input: MortgageFeesInput, on: string, language: CalculationContext['language'], steps: string[], notes: string[]): { answer: string; caps: Cap[] } {
+  const lang = language === 'SPANISH' ? 'es' : 'en';
+  const switchFee = input.operation === 'switchToFixed' ? switchCap(input, on) : undefined;
+  const caps = input.operation === 'switchToFixed' ? (switchFee ? [switchFee] : []) : repaymentCaps(input, on);
+  if (caps.length === 0) {
+    const answer =
+      input.operation === 'switchToFixed'
+        ? pick(language, 'No te pueden cobrar comisión: pasados los 3 primeros años, la novación o subrogación a tipo fijo (o con un primer periodo fijo de al menos 3 años) no admite compensación (art. 23.6).', 'No fee can be charged: after the first 3 years, a novation or subrogation to a fixed rate (or a first fixed period of at least 3 years) allows no compensation (art. 23.6).')
+        : pick(language, 'No te pueden cobrar comisión por amortizar: en un préstamo variable solo cabe en los 3 o 5 primeros años (art. 23.5).', 'No early-repayment fee can be charged: on a variable loan it is only allowed in the first 3 or 5 years (art. 23.5).');
+    return { answer, caps };
+  }
+  for (const cap of caps) {
+    const amount = input.amount !== undefined ? ` × ${formatEuros(input.amount, language)} = ${formatEuros(roundCents((input.amount * cap.percent) / 100), language)}` : '';
+    steps.push(`${formatPercent(cap.percent, language)} (${cap.why[lang]})${amount}.`);
+  }
+  const top = caps[0]!;
+  const fee = input.amount !== undefined ? roundCents((input.amount * top.percent) / 100) : undefined;
+  const answer =
+    fee !== undefined
+      ? pick(language, `La comisión máxima es del ${formatPercent(top.percent, language)} del capital: ${formatEuros(fee, language)}, y nunca más que la pérdida financiera real del banco.`, `The maximum fee is ${formatPercent(top.percent, language)} of the capital: ${formatEuros(fee, language)}, and never more than the bank's actual financial loss.`)
+      : pick(language, `La comisión máxima es del ${formatPercent(top.percent, language)} del capital que amortices, y nunca más que la pérdida financiera real del banco.`, `The maximum fee is ${formatPercent(top.percent, language)} of the capital repaid, and never more than the bank's actual financial loss.`);
+  if (caps.length > 1) notes.push(pick(language, 'En los préstamos variables el contrato elige una de las dos opciones (0,25 % en 3 años o 0,15 % en 5 años): mira cuál tiene el tuyo.', 'Variable loans choose one of two options (0.25 % over 3 years or 0.15 % over 5 years): check which one yours has.'));
+  if (input.operation === 'switchToFixed') notes.push(pick(language, 'Si la novación no conlleva amortización de capital, no se puede cobrar comisión alguna por este concepto (art. 23.6).', 'If the novation repays no capital, no fee at all can be charged for it (art. 23.6).'));
+  return { answer, caps };
 }

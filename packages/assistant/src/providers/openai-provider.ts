@@ -84,19 +84,8 @@ export function createOpenAiProvider(options: OpenAiOptions): AnswerProvider {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   return {
     async generate(input: ProviderInput): Promise<ComposedAnswer> {
-      const language = input.language === 'ENGLISH' ? 'English' : 'español';
       const passages = input.hits.slice(0, MAX_PASSAGES);
-      const messages = [
-        { role: 'system', content: SYSTEM_PROMPT },
-        ...input.history.slice(-MAX_HISTORY_TURNS).map((turn) => ({
-          role: turn.sender === 'USER' ? 'user' : 'assistant',
-          content: turn.text,
-        })),
-        {
-          role: 'user',
-          content: `Idioma de la conversación: ${language}.\n\nPasajes:\n${formatPassages(passages, input.language, input.citations) || '(ninguno)'}\n\nPregunta: ${input.question}`,
-        },
-      ];
+      const messages = chatMessages(input, passages);
       const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
       const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
       const response = await doFetch(url, {
@@ -113,36 +102,7 @@ export function createOpenAiProvider(options: OpenAiOptions): AnswerProvider {
         throw new Error(`LLM provider answered HTTP ${response.status}`);
       }
 
-      let text = '';
-      let failure: Error | undefined;
-      const parser = createParser({
-        onEvent(event: EventSourceMessage) {
-          if (failure || event.data === '[DONE]') return;
-          let payload: { choices?: Array<{ delta?: { content?: string | null } }>; error?: { message?: string } };
-          try {
-            payload = JSON.parse(event.data) as typeof payload;
-          } catch {
-            failure = new Error('LLM provider sent an unreadable event');
-            return;
-          }
-          if (payload.error) {
-            failure = new Error(`LLM provider error: ${payload.error.message ?? 'unknown'}`);
-            return;
-          }
-          const delta = payload.choices?.[0]?.delta?.content;
-          if (delta) {
-            text += delta;
-            input.onDelta?.(delta);
-          }
-        },
-      });
-      const decoder = new TextDecoder();
-      for await (const chunk of response.body) {
-        parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
-        if (failure) throw failure;
-      }
-      if (failure) throw failure;
-      if (!text.trim()) throw new Error('LLM provider sent an empty answer');
+      const text = await readStreamedText(response.body, input.onDelta);
 
       const notice = `\n\n${NOTICE[input.language]}`;
       input.onDelta?.(notice);
@@ -155,4 +115,55 @@ export function createOpenAiProvider(options: OpenAiOptions): AnswerProvider {
       };
     },
   };
+}
+
+/** The system prompt, the last turns of the conversation, and the question with its passages. */
+function chatMessages(input: ProviderInput, passages: ProviderInput['hits']): { role: string; content: string }[] {
+  const language = input.language === 'ENGLISH' ? 'English' : 'español';
+  return [
+    { role: 'system', content: SYSTEM_PROMPT },
+    ...input.history.slice(-MAX_HISTORY_TURNS).map((turn) => ({
+      role: turn.sender === 'USER' ? 'user' : 'assistant',
+      content: turn.text,
+    })),
+    {
+      role: 'user',
+      content: `Idioma de la conversación: ${language}.\n\nPasajes:\n${formatPassages(passages, input.language, input.citations) || '(ninguno)'}\n\nPregunta: ${input.question}`,
+    },
+  ];
+}
+
+/** The answer's text from an OpenAI-style event stream, each piece handed to `onDelta` as it comes; an error event, an unreadable one or an empty answer throws. */
+async function readStreamedText(body: ReadableStream<Uint8Array>, onDelta: ProviderInput['onDelta']): Promise<string> {
+  let text = '';
+  let failure: Error | undefined;
+  const parser = createParser({
+    onEvent(event: EventSourceMessage) {
+      if (failure || event.data === '[DONE]') return;
+      let payload: { choices?: Array<{ delta?: { content?: string | null } }>; error?: { message?: string } };
+      try {
+        payload = JSON.parse(event.data) as typeof payload;
+      } catch {
+        failure = new Error('LLM provider sent an unreadable event');
+        return;
+      }
+      if (payload.error) {
+        failure = new Error(`LLM provider error: ${payload.error.message ?? 'unknown'}`);
+        return;
+      }
+      const delta = payload.choices?.[0]?.delta?.content;
+      if (delta) {
+        text += delta;
+        onDelta?.(delta);
+      }
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const chunk of body) {
+    parser.feed(decoder.decode(chunk as Uint8Array, { stream: true }));
+    if (failure) throw failure;
+  }
+  if (failure) throw failure;
+  if (!text.trim()) throw new Error('LLM provider sent an empty answer');
+  return text;
 }

@@ -7,7 +7,6 @@ import { AppError } from '../../platform/errors.ts';
 import type { BudgetName } from '../../platform/rate-limit.ts';
 import { passwordResetMail } from '../../platform/mail-templates.ts';
 import { hashToken } from '../../platform/sessions.ts';
-import { createBusinessWithOwner, getMembership } from '../business/business.service.ts';
 import * as repository from './accounts.repository.ts';
 import { toClientUser } from './client-user.ts';
 import { EmailVerificationService } from './email-verification.service.ts';
@@ -23,11 +22,25 @@ const INVALID_CREDENTIALS_MESSAGE = 'Email o contraseña incorrectos.';
 
 type ClientUserRow = repository.ClientUserRow;
 
+/**
+ * What accounts need of the businesses. The business module supplies it (wired in the composition
+ * root), so accounts never imports business, which builds on accounts.
+ */
+export interface Tenancy {
+  /** Creates a business in trial with the user as its OWNER, inside the caller's transaction. */
+  createBusinessWithOwner(executor: Executor, input: { name: string; clientUserId: string; now: Date }): Promise<{ businessId: string }>;
+  /** Whether the user is an ACTIVE member of a business (sign-in needs one). */
+  hasActiveMembership(executor: Executor, clientUserId: string): Promise<boolean>;
+}
+
 /** Accounts: registration, password and SSO sign-in, logout and password reset (DESIGN.md §5). */
 export class AccountsService {
   readonly emailVerification: EmailVerificationService;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly tenancy: Tenancy,
+  ) {
     this.emailVerification = new EmailVerificationService(ctx);
   }
 
@@ -65,7 +78,7 @@ export class AccountsService {
           await repository.insertSsoIdentity(tx, { clientUserId: user.id, provider: handover.provider, subject: handover.subject, email });
           await spendSsoToken(tx, handover);
         }
-        await createBusinessWithOwner(tx, { name: input.businessName, clientUserId: user.id, now });
+        await this.tenancy.createBusinessWithOwner(tx, { name: input.businessName, clientUserId: user.id, now });
         const verificationToken = handover ? undefined : await this.emailVerification.createToken(tx, user.id);
         return { user, token: await this.ctx.sessions.create(tx, user.id), ...(verificationToken ? { verificationToken } : {}) };
       });
@@ -89,7 +102,7 @@ export class AccountsService {
     const user = await repository.findUserByEmail(this.db, input.email);
     // Unknown email, SSO-only account, or wrong password: the same work and the same answer.
     const matches = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
-    const hasMembership = user && matches ? await this.hasActiveMembership(this.db, user.id) : false;
+    const hasMembership = user && matches ? await this.tenancy.hasActiveMembership(this.db, user.id) : false;
     if (!user || !user.passwordHash || !matches || !hasMembership) {
       throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     }
@@ -106,7 +119,7 @@ export class AccountsService {
     const handover = readSsoToken(this.ctx.config.APP_SECRET, tokenSso, this.ctx.now());
     const { user, token, claimed } = await this.db.transaction(async (tx) => {
       const found = await this.findUserForIdentity(tx, handover);
-      if (!found || !(await this.hasActiveMembership(tx, found.user.id))) {
+      if (!found || !(await this.tenancy.hasActiveMembership(tx, found.user.id))) {
         throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado, por favor regístrese antes de iniciar sesión.');
       }
       await spendSsoToken(tx, handover);
@@ -235,13 +248,6 @@ export class AccountsService {
     const token = await this.ctx.sessions.create(this.db, user.id);
     await this.liftPhoneLock(user);
     return { clientUser: toClientUser(user), token };
-  }
-
-  private async hasActiveMembership(executor: Executor, clientUserId: string): Promise<boolean> {
-    return getMembership(executor, clientUserId).then(
-      () => true,
-      () => false,
-    );
   }
 }
 

@@ -1,7 +1,6 @@
 import type { Executor, Tx } from '../../platform/db.ts';
 import { recordAudit } from '../audit/index.ts';
-import { lockBusiness } from '../business/business.repository.ts';
-import { announceMembershipChange } from '../business/membership.ts';
+import { announceMembershipChange, lockBusiness } from '../business/index.ts';
 import {
   isPlanHolding,
   lockSubscription,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { billingDetails, billingEvents, billingLeases, bills, businesses, sandboxCheckoutSessions, subscriptions } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
-import { PLAN_HOLDING_SUBSCRIPTION_STATUSES } from '../business/business.repository.ts';
+import { PLAN_HOLDING_SUBSCRIPTION_STATUSES } from '../business/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type BillRow = typeof bills.$inferSelect;

@@ -1,57 +1,47 @@
-import { apiRoutes, BillParamsSchema, sandboxBillingRoutes, type ApiRoute } from '@mike/contracts';
-import { z } from 'zod';
+import { apiRoutes, browserRoutes, sandboxBillingRoutes } from '@mike/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../platform/auth.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { defineRoute } from '../../platform/http.ts';
-import { getBillingService } from './billing-registry.ts';
+import { defineBrowserRoute, defineRoute } from '../../platform/http.ts';
+import type { BillingService } from './billing.service.ts';
 import { SandboxBillingProvider } from './sandbox-provider.ts';
 import { StripeBillingProvider } from './stripe-provider.ts';
 
-/** An issued invoice as a PDF (OWNER): binary, so it is not one of the contracts' JSON calls. */
-const invoicePdfRoute = {
-  method: 'GET',
-  path: '/business/bills/:billId/invoice.pdf',
-  params: BillParamsSchema,
-  response: z.unknown(),
-  auth: 'user',
-} as const satisfies ApiRoute;
-
-export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const billing = getBillingService(ctx);
-  const caller = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).clientUserId;
-
-  defineRoute(app, apiRoutes.getPaymentUrl, async ({ query, request }) => ({ paymentUrl: await billing.getPaymentUrl(caller(request), query.quantity) }));
-  defineRoute(app, apiRoutes.getPaymentCustomerSession, async ({ request }) => ({ customerSecret: await billing.getCustomerSecret(caller(request)) }));
-  defineRoute(app, apiRoutes.updateAllowedMembersQuantity, async ({ body, request }) => ({
-    business: await billing.updateAllowedMembersQuantity(caller(request), body.quantity),
+export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, billing: BillingService): void {
+  defineRoute(app, apiRoutes.getPaymentUrl, async ({ query, caller }) => ({ paymentUrl: await billing.getPaymentUrl(caller.clientUserId, query.quantity) }));
+  defineRoute(app, apiRoutes.getPaymentCustomerSession, async ({ caller }) => ({ customerSecret: await billing.getCustomerSecret(caller.clientUserId) }));
+  defineRoute(app, apiRoutes.updateAllowedMembersQuantity, async ({ body, caller }) => ({
+    business: await billing.updateAllowedMembersQuantity(caller.clientUserId, body.quantity),
   }));
-  defineRoute(app, apiRoutes.getSeatChangePreview, async ({ query, request }) => ({
-    preview: await billing.previewSeatChange(caller(request), query.quantity),
+  defineRoute(app, apiRoutes.getSeatChangePreview, async ({ query, caller }) => ({
+    preview: await billing.previewSeatChange(caller.clientUserId, query.quantity),
   }));
-  defineRoute(app, apiRoutes.getBills, async ({ request }) => ({ bills: await billing.findBills(caller(request)) }));
-  defineRoute(app, invoicePdfRoute, async ({ params, request, reply }) => {
-    const { number, pdf } = await billing.getInvoicePdf(caller(request), params.billId);
+  defineRoute(app, apiRoutes.getBills, async ({ caller }) => ({ bills: await billing.findBills(caller.clientUserId) }));
+  defineBrowserRoute(app, browserRoutes.downloadInvoice, async ({ params, caller, reply }) => {
+    const { number, pdf } = await billing.getInvoicePdf(caller.clientUserId, params.billId);
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="factura-${number}.pdf"`)
       .header('cache-control', 'private, no-store')
       .send(pdf);
   });
-  defineRoute(app, apiRoutes.getBillingDetails, async ({ request }) => ({ billingDetails: await billing.getBillingDetails(caller(request)) }));
-  defineRoute(app, apiRoutes.updateBillingDetails, async ({ body, request }) => ({
-    billingDetails: await billing.updateBillingDetails(caller(request), body),
+  defineRoute(app, apiRoutes.getBillingDetails, async ({ caller }) => ({ billingDetails: await billing.getBillingDetails(caller.clientUserId) }));
+  defineRoute(app, apiRoutes.updateBillingDetails, async ({ body, caller }) => ({
+    billingDetails: await billing.updateBillingDetails(caller.clientUserId, body),
   }));
-  defineRoute(app, apiRoutes.getCancelSubscriptionUrl, async ({ request }) => ({
-    cancelSubscriptionUrl: await billing.getCancelSubscriptionUrl(caller(request)),
+  defineRoute(app, apiRoutes.getCancelSubscriptionUrl, async ({ caller }) => ({
+    cancelSubscriptionUrl: await billing.getCancelSubscriptionUrl(caller.clientUserId),
   }));
-  defineRoute(app, apiRoutes.getSubscription, async ({ request }) => ({ subscriptionStatus: await billing.getSubscriptionStatus(caller(request)) }));
-  defineRoute(app, apiRoutes.syncBusiness, async ({ request }) => ({ business: await billing.syncBusiness(caller(request)) }));
+  defineRoute(app, apiRoutes.getSubscription, async ({ caller }) => ({ subscriptionStatus: await billing.getSubscriptionStatus(caller.clientUserId) }));
+  defineRoute(app, apiRoutes.syncBusiness, async ({ caller }) => ({ business: await billing.syncBusiness(caller.clientUserId) }));
 
   const provider = billing.provider;
-  if (provider instanceof SandboxBillingProvider) registerSandboxRoutes(app, ctx, provider);
+  if (provider instanceof SandboxBillingProvider) registerSandboxRoutes(app, ctx, billing, provider);
+  registerStripeWebhook(app, provider);
+}
 
+/** Stripe's webhook: NOT_FOUND with any other provider. */
+function registerStripeWebhook(app: FastifyInstance, provider: BillingService['provider']): void {
   // Stripe signs the exact bytes it sent, so this one route reads its body raw (SECURITY.md #20);
   // the parser is replaced only inside this encapsulated plugin.
   void app.register(async (scope) => {
@@ -70,23 +60,22 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext): vo
 }
 
 /** The sandbox checkout and portal pages' calls (OWNER only, like every billing call). */
-function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext, sandbox: SandboxBillingProvider): void {
-  const billing = getBillingService(ctx);
-  const owner = async (request: Parameters<typeof requireAuth>[0]) => billing.requireOwner(requireAuth(request).clientUserId);
+function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext, billing: BillingService, sandbox: SandboxBillingProvider): void {
+  const owner = async (caller: { clientUserId: string }) => billing.requireOwner(caller.clientUserId);
 
-  defineRoute(app, sandboxBillingRoutes.getSandboxCheckout, async ({ params, request }) => ({
-    checkoutSession: await sandbox.getCheckoutSession((await owner(request)).businessId, params.sessionId),
+  defineRoute(app, sandboxBillingRoutes.getSandboxCheckout, async ({ params, caller }) => ({
+    checkoutSession: await sandbox.getCheckoutSession((await owner(caller)).businessId, params.sessionId),
   }));
-  defineRoute(app, sandboxBillingRoutes.paySandboxCheckout, async ({ params, body, request }) => {
-    await sandbox.payCheckoutSession((await owner(request)).businessId, params.sessionId, body);
+  defineRoute(app, sandboxBillingRoutes.paySandboxCheckout, async ({ params, body, caller }) => {
+    await sandbox.payCheckoutSession((await owner(caller)).businessId, params.sessionId, body);
     return { redirectUrl: '/success-payment' };
   });
-  defineRoute(app, sandboxBillingRoutes.cancelSandboxCheckout, async ({ params, request }) => {
-    await sandbox.cancelCheckoutSession((await owner(request)).businessId, params.sessionId);
+  defineRoute(app, sandboxBillingRoutes.cancelSandboxCheckout, async ({ params, caller }) => {
+    await sandbox.cancelCheckoutSession((await owner(caller)).businessId, params.sessionId);
     return { redirectUrl: '/cancelled-payment' };
   });
-  defineRoute(app, sandboxBillingRoutes.getSandboxPortal, async ({ request }) => {
-    const { businessName, subscription } = await sandbox.getPortal((await owner(request)).businessId);
+  defineRoute(app, sandboxBillingRoutes.getSandboxPortal, async ({ caller }) => {
+    const { businessName, subscription } = await sandbox.getPortal((await owner(caller)).businessId);
     const unitPrice = ctx.config.PRICE_PER_SEAT_EUR;
     return {
       portal: {
@@ -99,8 +88,8 @@ function registerSandboxRoutes(app: FastifyInstance, ctx: AppContext, sandbox: S
       },
     };
   });
-  defineRoute(app, sandboxBillingRoutes.cancelSandboxSubscription, async ({ request }) => {
-    const membership = await owner(request);
+  defineRoute(app, sandboxBillingRoutes.cancelSandboxSubscription, async ({ caller }) => {
+    const membership = await owner(caller);
     const cancelAt = await sandbox.cancelAtPeriodEnd(membership.businessId, membership.clientUserId);
     return { redirectUrl: '/pricing', cancelAt: cancelAt.toISOString() };
   });

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { bills, invoiceSeries, type IssuedInvoice } from '../../db/schema/index.ts';
 import type { Config } from '../../config.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
-import { findBusiness } from '../business/business.repository.ts';
+import { findBusiness } from '../business/index.ts';
 import { findBillingDetails, type BillRow } from './billing.repository.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { signToken } from '../../platform/signed-token.ts';
-import { countSeatHolders, findBusiness, lockBusiness } from '../business/business.repository.ts';
+import { countSeatHolders, findBusiness, lockBusiness } from '../business/index.ts';
 import {
   addMonths,
   applySubscriptionState,

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findBusiness } from '../business/business.repository.ts';
+import { findBusiness } from '../business/index.ts';
 import { withBillingLease } from './billing-lease.ts';
 import {
   applySubscriptionState,

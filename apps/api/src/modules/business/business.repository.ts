@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
 import { businesses, clientUsers, members, subscriptions } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
+import type { PlanMembership } from './membership.ts';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
@@ -110,6 +111,28 @@ export async function zeroSeatsOfEndedTrials(executor: Executor, now: Date): Pro
     )
     .returning({ id: businesses.id });
   return rows.map((row) => row.id);
+}
+
+/**
+ * The ACTIVE membership of a client user and its business's plan, read from the database. With
+ * `lock`, the member row is share-locked until the transaction ends, so a removal committing at
+ * the same time waits for the write that checked it (or the write sees the removal).
+ */
+export async function findPlanMembership(executor: Executor, clientUserId: string, lock = false): Promise<PlanMembership | undefined> {
+  const query = executor
+    .select({
+      businessId: members.businessId,
+      memberId: members.id,
+      rol: members.rol,
+      memberAllowedQuantity: businesses.memberAllowedQuantity,
+      trialEndDate: businesses.trialEndDate,
+    })
+    .from(members)
+    .innerJoin(businesses, eq(businesses.id, members.businessId))
+    .where(and(eq(members.clientUserId, clientUserId), eq(members.status, 'ACTIVE')))
+    .limit(1);
+  const [row] = lock ? await query.for('share', { of: members }) : await query;
+  return row ? { ...row, clientUserId } : undefined;
 }
 
 /** How the audit trail names a member: their account's email, or the invited email. */

@@ -35,6 +35,27 @@ export async function createBusinessWithOwner(
   return { businessId: business.id };
 }
 
+/** Whether the user is an ACTIVE member of a business (accounts' sign-in asks it through `Tenancy`). */
+export async function hasActiveMembership(executor: Executor, clientUserId: string): Promise<boolean> {
+  const member = await repository.findMemberOfUser(executor, clientUserId);
+  return member?.status === 'ACTIVE';
+}
+
+/** The business row, as billing reads it. */
+export function findBusiness(executor: Executor, businessId: string): Promise<repository.BusinessRow | undefined> {
+  return repository.findBusiness(executor, businessId);
+}
+
+/** The business row, locked until the transaction ends: serialises seat changes per business. */
+export function lockBusiness(executor: Executor, businessId: string): Promise<repository.BusinessRow | undefined> {
+  return repository.lockBusiness(executor, businessId);
+}
+
+/** Members holding a seat (ACTIVE and INVITED both take one). */
+export function countSeatHolders(executor: Executor, businessId: string): Promise<number> {
+  return repository.countSeatHolders(executor, businessId);
+}
+
 /** The ACTIVE membership of a client user, or FORBIDDEN when they belong to no business. */
 export async function getMembership(executor: Executor, clientUserId: string): Promise<Membership> {
   const member = await repository.findMemberOfUser(executor, clientUserId);

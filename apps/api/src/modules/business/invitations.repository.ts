@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { businesses, clientUsers, invitations, members, ssoIdentities } from '../../db/schema/index.ts';
+import { businesses, invitations, members } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
-import type { ClientUserRow } from './business.repository.ts';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -68,37 +67,4 @@ export async function markInvitationUsed(executor: Executor, invitationId: strin
 export async function lockMember(executor: Executor, memberId: string) {
   const [row] = await executor.select().from(members).where(eq(members.id, memberId)).for('update').limit(1);
   return row;
-}
-
-// The invitee's account. Kept here rather than in the accounts module's repository so this
-// module owns every query of the invitation flow; the accounts service stays the owner of
-// sign-in, sessions and passwords.
-
-export async function findUserByEmail(executor: Executor, email: string): Promise<ClientUserRow | undefined> {
-  const [row] = await executor.select().from(clientUsers).where(eq(clientUsers.email, email)).limit(1);
-  return row;
-}
-
-export async function findUserByPhone(executor: Executor, phone: string): Promise<ClientUserRow | undefined> {
-  const [row] = await executor.select().from(clientUsers).where(eq(clientUsers.phone, phone)).limit(1);
-  return row;
-}
-
-export async function insertUser(executor: Executor, values: typeof clientUsers.$inferInsert): Promise<ClientUserRow> {
-  const [row] = await executor.insert(clientUsers).values(values).returning();
-  if (!row) throw new Error('client user not inserted');
-  return row;
-}
-
-export async function findSsoIdentity(executor: Executor, provider: 'GOOGLE' | 'LINKEDIN', subject: string) {
-  const [row] = await executor
-    .select()
-    .from(ssoIdentities)
-    .where(and(eq(ssoIdentities.provider, provider), eq(ssoIdentities.subject, subject)))
-    .limit(1);
-  return row;
-}
-
-export async function insertSsoIdentity(executor: Executor, values: typeof ssoIdentities.$inferInsert): Promise<void> {
-  await executor.insert(ssoIdentities).values(values);
 }

@@ -2,9 +2,21 @@ import type { AuthResponse, Invitation, InvitationStatus, UseInvitationRequest, 
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
-import { emailTaken, mapUserConflict, toClientUser } from '../accounts/accounts.service.ts';
-import { assertStrongPassword, hashPassword, verifyPassword } from '../accounts/passwords.ts';
-import { readSsoToken, spendSsoToken, type SsoHandover } from '../accounts/sso-token.ts';
+import {
+  assertStrongPassword,
+  emailTaken,
+  findSsoIdentity,
+  findUserByEmail,
+  hashPassword,
+  insertSsoIdentity,
+  insertUser,
+  mapUserConflict,
+  readSsoToken,
+  spendSsoToken,
+  toClientUser,
+  verifyPassword,
+  type SsoHandover,
+} from '../accounts/index.ts';
 import * as businessRepository from './business.repository.ts';
 import * as repository from './invitations.repository.ts';
 import { announceMembershipChange } from './membership.ts';
@@ -126,9 +138,9 @@ export class InvitationsService {
    * keeps its own name, phone and password.
    */
   private async resolveAccount(tx: Executor, invitation: InvitationRow, credential: Credential, now: Date) {
-    const existing = await repository.findUserByEmail(tx, invitation.email);
+    const existing = await findUserByEmail(tx, invitation.email);
     if (!existing) {
-      return repository.insertUser(tx, {
+      return insertUser(tx, {
         email: invitation.email,
         phone: invitation.phone,
         name: invitation.name,
@@ -143,7 +155,7 @@ export class InvitationsService {
       credential.kind === 'password'
         ? existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, credential.password))
         : credential.identity.email === existing.email ||
-          (await repository.findSsoIdentity(tx, credential.identity.provider, credential.identity.subject))?.clientUserId === existing.id;
+          (await findSsoIdentity(tx, credential.identity.provider, credential.identity.subject))?.clientUserId === existing.id;
     if (!isProven) {
       throw new AppError(
         'EMAIL_ALREADY_REGISTERED',
@@ -156,10 +168,10 @@ export class InvitationsService {
 
 /** Links the provider's identity to the account; one provider identity belongs to one account. */
 async function linkIdentity(tx: Executor, clientUserId: string, identity: SsoHandover): Promise<void> {
-  const linked = await repository.findSsoIdentity(tx, identity.provider, identity.subject);
+  const linked = await findSsoIdentity(tx, identity.provider, identity.subject);
   if (linked?.clientUserId === clientUserId) return;
   if (linked) throw new AppError('EMAIL_ALREADY_REGISTERED', 'Esa cuenta del proveedor ya está vinculada a otro usuario de MIKE.');
-  await repository.insertSsoIdentity(tx, { clientUserId, provider: identity.provider, subject: identity.subject, email: identity.email });
+  await insertSsoIdentity(tx, { clientUserId, provider: identity.provider, subject: identity.subject, email: identity.email });
 }
 
 function assertUsable(invitation: InvitationRow | undefined, now: Date): InvitationRow {

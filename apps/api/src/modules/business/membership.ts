@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Rol } from '@mike/contracts';
-import { businesses, members } from '../../db/schema/index.ts';
 import { publishWith, type Bus } from '../../platform/bus.ts';
-import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { findPlanMembership } from './business.repository.ts';
 import { seatsAt } from './business.service.ts';
 
 /** The caller's ACTIVE membership and the business's plan, as the chat rules need them. */
@@ -29,33 +27,11 @@ export type MembershipChange = { clientUserId: string } | { businessId: string }
 const NOT_A_MEMBER = 'No perteneces a ninguna empresa activa.';
 
 /**
- * The ACTIVE membership of a client user and its business's plan, read from the database. With
- * `lock`, the member row is share-locked until the transaction ends, so a removal committing at
- * the same time waits for the write that checked it (or the write sees the removal).
- */
-export async function readPlanMembership(executor: Executor, clientUserId: string, lock = false): Promise<PlanMembership | undefined> {
-  const query = executor
-    .select({
-      businessId: members.businessId,
-      memberId: members.id,
-      rol: members.rol,
-      memberAllowedQuantity: businesses.memberAllowedQuantity,
-      trialEndDate: businesses.trialEndDate,
-    })
-    .from(members)
-    .innerJoin(businesses, eq(businesses.id, members.businessId))
-    .where(and(eq(members.clientUserId, clientUserId), eq(members.status, 'ACTIVE')))
-    .limit(1);
-  const [row] = lock ? await query.for('share', { of: members }) : await query;
-  return row ? { ...row, clientUserId } : undefined;
-}
-
-/**
  * The membership of a write, read inside the write's own transaction (never from a cache): FORBIDDEN
  * for someone who belongs to no business now, NO_ACTIVE_PLAN while the business has no seats.
  */
 export async function getPlanMembershipForWrite(tx: Executor, clientUserId: string, now: Date): Promise<PlanMembership> {
-  const membership = await readPlanMembership(tx, clientUserId, true);
+  const membership = await findPlanMembership(tx, clientUserId, true);
   if (!membership) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
   if (seatsAt(membership, now) <= 0) throw new AppError('NO_ACTIVE_PLAN');
   return membership;
@@ -113,7 +89,7 @@ export class MembershipCache {
     const cached = this.entries.get(clientUserId);
     if (cached && nowMs - cached.readAt < TTL_MS) return cached.value;
     const generation = this.generation;
-    const value = await readPlanMembership(executor, clientUserId);
+    const value = await findPlanMembership(executor, clientUserId);
     if (!value) {
       this.entries.delete(clientUserId);
       throw new AppError('FORBIDDEN', NOT_A_MEMBER);
@@ -151,16 +127,4 @@ export class MembershipCache {
       if (entry.value.businessId === change.businessId) this.entries.delete(clientUserId);
     }
   }
-}
-
-const caches = new WeakMap<AppContext, MembershipCache>();
-
-/** The process's one membership cache (shared by every module that reads memberships from memory). */
-export function getMembershipCache(ctx: AppContext): MembershipCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new MembershipCache(ctx.bus, ctx.now);
-    caches.set(ctx, cache);
-  }
-  return cache;
 }

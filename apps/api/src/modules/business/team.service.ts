@@ -4,12 +4,11 @@ import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { invitationMail } from '../../platform/mail-templates.ts';
 import { recordAudit } from '../audit/index.ts';
-import { emailTaken, phoneTaken } from '../accounts/accounts.service.ts';
-import { normalizePhone } from '../accounts/phones.ts';
+import { emailTaken, findUserByEmail, findUserByPhone, normalizePhone, phoneTaken } from '../accounts/index.ts';
 import * as repository from './business.repository.ts';
 import { assertActivePlan, assertCanManageTeam, assertOwnBusiness, getBusinessView, getMembership, seatsAt, type Membership } from './business.service.ts';
 import * as invitationsRepository from './invitations.repository.ts';
-import { announceMembershipChange, getMembershipCache } from './membership.ts';
+import { announceMembershipChange, type MembershipCache } from './membership.ts';
 
 export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -18,7 +17,10 @@ export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
  * Every call starts from the caller's membership, so every query is scoped to their business.
  */
 export class TeamService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly memberships: MembershipCache,
+  ) {}
 
   private get db() {
     return this.ctx.database.db;
@@ -74,17 +76,7 @@ export class TeamService {
       return { businessId: business.id, businessName: business.name, memberId: member.id, invitationId: invitation.id };
     });
 
-    try {
-      await this.sendInvitationMail({ ...created, email, name, rol });
-    } catch (error) {
-      // An invitation nobody received would hold a seat for a week: undo it and say so.
-      this.ctx.logger.error({ err: error, invitationId: created.invitationId }, 'invitation mail failed');
-      await this.db.transaction(async (tx) => {
-        await invitationsRepository.expireInvitationOfMember(tx, created.memberId);
-        await repository.deleteMember(tx, created.businessId, created.memberId);
-      });
-      throw new AppError('INTERNAL_ERROR', 'No se ha podido enviar la invitación. Inténtalo de nuevo.');
-    }
+    await this.mailInvitationOrUndo({ ...created, email, name, rol });
     // Recorded once the mail went: an invitation undone above never existed for the team.
     await recordAudit(this.db, {
       businessId: created.businessId,
@@ -95,6 +87,20 @@ export class TeamService {
       createdAt: now,
     });
     return getBusinessView(this.db, created.businessId, this.ctx.now());
+  }
+
+  /** Mails a created invitation; when the mail fails, an invitation nobody received would hold a seat for a week: it is undone. */
+  private async mailInvitationOrUndo(created: { invitationId: string; businessId: string; businessName: string; memberId: string; email: string; name: string; rol: Invite['rol'] }): Promise<void> {
+    try {
+      await this.sendInvitationMail(created);
+    } catch (error) {
+      this.ctx.logger.error({ err: error, invitationId: created.invitationId }, 'invitation mail failed');
+      await this.db.transaction(async (tx) => {
+        await invitationsRepository.expireInvitationOfMember(tx, created.memberId);
+        await repository.deleteMember(tx, created.businessId, created.memberId);
+      });
+      throw new AppError('INTERNAL_ERROR', 'No se ha podido enviar la invitación. Inténtalo de nuevo.');
+    }
   }
 
   /**
@@ -129,7 +135,7 @@ export class TeamService {
     });
     if (removed.clientUserId) {
       // This process forgets at once; the others when the notification sent in the transaction arrives.
-      getMembershipCache(this.ctx).forget({ clientUserId: removed.clientUserId });
+      this.memberships.forget({ clientUserId: removed.clientUserId });
       await this.ctx.sessions.announceRevoked(removed.clientUserId);
     }
     return getBusinessView(this.db, removed.businessId, this.ctx.now());
@@ -195,8 +201,8 @@ async function assertManagerWithPlan(executor: Executor, membership: Membership,
  * may be invited again; using the invitation then attaches it (see InvitationsService).
  */
 async function assertInviteeCanJoin(executor: Executor, email: string, phone: string): Promise<void> {
-  const emailUser = await invitationsRepository.findUserByEmail(executor, email);
-  const phoneUser = await invitationsRepository.findUserByPhone(executor, phone);
+  const emailUser = await findUserByEmail(executor, email);
+  const phoneUser = await findUserByPhone(executor, phone);
   if (phoneUser && phoneUser.id !== emailUser?.id) throw phoneTaken();
   if (emailUser && (await repository.findMemberOfUser(executor, emailUser.id))) throw emailTaken();
 }

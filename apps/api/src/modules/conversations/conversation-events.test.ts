@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerOwner, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { takeEvents } from '../../test/sse.ts';
-import { getConversationsService } from './index.ts';
+
 
 /** Reads server-sent events from a fetch body until `until` says stop. */
 async function readEvents(body: ReadableStream<Uint8Array>, until: (events: ConversationEvent[]) => boolean): Promise<ConversationEvent[]> {
@@ -48,7 +48,7 @@ describe('conversation events (server-sent)', () => {
     const stream = await fetch(`${baseUrl}/api/conversations/${chat.id}/events`, { headers: owner.auth, signal: controller.signal });
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
-    const service = getConversationsService(t.app.ctx);
+    const service = t.app.services.conversations;
     expect(service.events.listenerCount).toBe(1);
 
     // Wait for the first answer, then send the follow-up whose events we read from the start.

@@ -1,6 +1,6 @@
-import { ConversationParamsSchema, type ConversationEvent } from '@mike/contracts';
+import { browserRoutes, type ConversationEvent } from '@mike/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../platform/auth.ts';
+import { defineBrowserRoute } from '../../platform/http.ts';
 import type { ConversationsService } from './conversations.service.ts';
 
 const HEARTBEAT_MS = 15_000;
@@ -12,12 +12,10 @@ const HEARTBEAT_MS = 15_000;
  */
 export function registerConversationStreamRoute(app: FastifyInstance, conversations: ConversationsService): void {
   app.addHook('preClose', async () => conversations.streams.endAll());
-  app.get(
-    '/api/conversations/:id/events',
-    { schema: { params: ConversationParamsSchema, hide: true }, config: { auth: 'user' } },
-    async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const { clientUserId, sessionId } = requireAuth(request);
+  defineBrowserRoute(
+    app,
+    browserRoutes.conversationEvents,
+    async ({ params: { id }, caller: { clientUserId, sessionId }, request, reply }) => {
       const { businessId } = await conversations.assertCanRead(clientUserId, id);
       const raw = reply.raw;
       const send = (event: ConversationEvent) => {

@@ -16,11 +16,12 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthSession } from '../../platform/sessions.ts';
-import { getMembershipCache, getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/membership.ts';
+import { verifyToken } from '../../platform/signed-token.ts';
+import { getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/index.ts';
 import { ConversationCache, encodeBody, type CachedBody } from './conversation-cache.ts';
 import { ConversationEvents } from './conversation-events.ts';
 import { EventStreams, type MessageViews } from './event-streams.ts';
-import { documentLinksServableUntil, documentUrl, toContact, toConversation, toMessage } from './conversation-view.ts';
+import { DOCUMENT_LINK_PURPOSE, documentLinksServableUntil, documentUrl, toContact, toConversation, toMessage, type DocumentLinkPayload } from './conversation-view.ts';
 import * as repository from './conversations.repository.ts';
 import { REPLY_QUEUE, type ReplyJob } from './reply-queue.ts';
 
@@ -30,14 +31,16 @@ const ANSWER_NOT_FOUND_MESSAGE = 'La respuesta no existe.';
 /** Conversations and their durable reply queue (DESIGN.md §6–7). */
 export class ConversationsService {
   readonly events: ConversationEvents;
-  readonly memberships: MembershipCache;
   /** The open event streams of this process (SECURITY.md #37). */
   readonly streams: EventStreams;
   private readonly cache = new ConversationCache();
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    /** The process's one membership cache (the composition root shares it with the team's service). */
+    readonly memberships: MembershipCache,
+  ) {
     this.events = new ConversationEvents(ctx.bus);
-    this.memberships = getMembershipCache(ctx);
     // Any write seen from any process makes the cached copy stale.
     this.events.listenAll((signal) => {
       if (signal.kind !== 'delta') this.cache.invalidate(signal.conversationId);
@@ -214,6 +217,19 @@ export class ConversationsService {
     });
     await this.afterChange(id);
     return { feedback: { rating: row.rating, ...(row.comment ? { comment: row.comment } : {}) }, traceId };
+  }
+
+  /**
+   * The document a signed link names: the link lives at most 15 minutes and only while the session it was
+   * issued to does (SECURITY.md #35); NOT_FOUND otherwise.
+   */
+  async openDocumentLink(id: string, token: string): Promise<NonNullable<Awaited<ReturnType<typeof repository.findDocument>>>> {
+    const payload = verifyToken<DocumentLinkPayload>(this.ctx.config.APP_SECRET, DOCUMENT_LINK_PURPOSE, token, this.ctx.now());
+    const isValid = payload?.id === id && typeof payload.sid === 'string' && (await this.ctx.sessions.isAlive(payload.sid));
+    if (!isValid) throw new AppError('NOT_FOUND', 'El enlace del documento no es válido o ha caducado.');
+    const document = await repository.findDocument(this.db, id);
+    if (!document) throw new AppError('NOT_FOUND', 'El documento no existe.');
+    return document;
   }
 
   /** Checks the caller may follow a conversation (for the event stream); returns its business. */

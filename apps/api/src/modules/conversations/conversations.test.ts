@@ -7,20 +7,12 @@ import { createAssistant, parseLegalizeMarkdown } from '@mike/assistant';
 import type { Conversation, MessageResponse } from '@mike/contracts';
 import { messages } from '../../db/schema/index.ts';
 import { addMember, login, registerOwner, setSeats, type RegisteredOwner } from '../../test/factories.ts';
+import { waitFor } from '../../../../../test-support/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { recordQueries } from '../../test/query-counter.ts';
-import { getConversationsService } from './index.ts';
+
 import { REPLY_QUEUE } from './reply-queue.ts';
 
-async function waitFor<T>(read: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** The LAU and the Código Civil of the shared corpus (test data beside the repository), for verified citations. */
 const provisions = ['BOE-A-1994-26003', 'BOE-A-1889-4763'].flatMap(
@@ -194,7 +186,7 @@ describe('conversations API', () => {
   });
 
   it('#23 a rolled-back message leaves no job', async () => {
-    const service = getConversationsService(t.app.ctx);
+    const service = t.app.services.conversations;
     const created = await create(owner.auth, '¿Quién paga la plusvalía?');
     const chatId = created.json().chat.id;
     const [conversation] = await t.database.db.execute(sql`select * from conversations where id = ${chatId}`).then((result) => (result as unknown as { rows: unknown[] }).rows);
@@ -242,7 +234,7 @@ describe('conversations API', () => {
     await waitFor(async () => {
       const all = (await t.app.inject({ method: 'GET', url: '/api/conversations/get-all', headers: someone.auth })).json().conversations as Conversation[];
       return all.length === 50 && all.every((chat) => chat.messages.length === 2) ? all : undefined;
-    }, 90_000);
+    }, { timeoutMs: 90_000 });
     const rows = await t.database.db.execute(
       sql`select conversation_id, sender, count(*)::int as n from messages where conversation_id in ${sql.raw(`(${ids.map((id) => `'${id}'`).join(',')})`)} group by 1, 2`,
     );

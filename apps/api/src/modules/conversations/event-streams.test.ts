@@ -6,7 +6,7 @@ import { addMember, login, registerOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { recordQueries } from '../../test/query-counter.ts';
 import { openStream, type OpenStream } from '../../test/sse.ts';
-import { getConversationsService } from './index.ts';
+
 
 /** Waits until `condition` holds, checking every 20 ms, for at most `ms`. */
 async function until(condition: () => boolean, ms = 10_000): Promise<void> {
@@ -45,7 +45,7 @@ function useStreamApp(env: Record<string, string>) {
     opened.push(open);
     return open;
   };
-  const service = () => getConversationsService(t.app.ctx);
+  const service = () => t.app.services.conversations;
 
   beforeAll(async () => {
     t = await createTestApp({ env: env });

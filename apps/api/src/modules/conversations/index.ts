@@ -1,17 +1,4 @@
-import type { AppContext } from '../../platform/context.ts';
-import { ConversationsService } from './conversations.service.ts';
-
-const services = new WeakMap<AppContext, ConversationsService>();
-
-/** One conversations service per process (it holds the poll cache and the event fan-out). */
-export function getConversationsService(ctx: AppContext): ConversationsService {
-  let service = services.get(ctx);
-  if (!service) {
-    service = new ConversationsService(ctx);
-    services.set(ctx, service);
-  }
-  return service;
-}
-
+// The conversations module's public surface: the entry points import only this file.
+export { ConversationsService } from './conversations.service.ts';
 export { registerConversationRoutes } from './conversations.routes.ts';
 export { createReplyQueue, startReplyWorker } from './reply-worker.ts';

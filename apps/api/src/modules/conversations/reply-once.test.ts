@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { registerOwner, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
-import { getConversationsService, startReplyWorker } from './index.ts';
+import { startReplyWorker } from './index.ts';
 import { REPLY_QUEUE, type ReplyJob } from './reply-queue.ts';
 import { produceReply } from './reply-worker.ts';
 
@@ -78,7 +78,7 @@ describe('#24 a question gets exactly one reply', () => {
     const before = model.requests();
     model.setGate(2);
     try {
-      const service = getConversationsService(t.app.ctx);
+      const service = t.app.services.conversations;
       await Promise.all([produceReply(t.app.ctx, service, job), produceReply(t.app.ctx, service, job)]);
     } finally {
       model.setGate(1);
@@ -93,11 +93,11 @@ describe('#24 a question gets exactly one reply', () => {
   it('#24 a worker that dies after writing the reply, before completing the job: the job is taken over within seconds and no second reply appears', async () => {
     const { messageId, job } = await askAndClaim('¿Cuánto dura la prórroga tácita de un contrato de alquiler?');
     // The first worker writes the reply, then "dies": it never completes the job nor sends a heartbeat.
-    await produceReply(t.app.ctx, getConversationsService(t.app.ctx), job);
+    await produceReply(t.app.ctx, t.app.services.conversations, job);
     expect(await repliesTo(messageId)).toHaveLength(1);
     // Another worker starts; the lapsed heartbeat (10 s, checked every 5 s) hands it the job.
     const started = Date.now();
-    await startReplyWorker(t.app.ctx, getConversationsService(t.app.ctx));
+    await startReplyWorker(t.app.ctx, t.app.services.conversations);
     let state: string | undefined;
     while (Date.now() - started < 40_000) {
       const current = await t.app.ctx.jobs.getJobById<ReplyJob>(REPLY_QUEUE, job.id);

@@ -50,6 +50,13 @@ export async function startReplyWorker(ctx: AppContext, conversations: Conversat
   );
 }
 
+/** The conversation's turns before the question (`seq`), as the assistant reads them. */
+async function findHistory(db: AppContext['database']['db'], conversationId: string, seq: number): Promise<ConversationTurn[]> {
+  return (await repository.findMessages(db, [conversationId]))
+    .filter((message) => message.seq < seq && message.text)
+    .map((message) => ({ sender: message.sender, text: message.text ?? '' }));
+}
+
 export async function produceReply(ctx: AppContext, conversations: ConversationsService, job: Job<ReplyJob>): Promise<void> {
   const db = ctx.database.db;
   const { messageId, conversationId } = job.data;
@@ -59,9 +66,7 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
   const conversation = await repository.findConversation(db, conversationId);
   if (!question || !conversation || question.sender !== 'USER') return;
   const language: Language = conversation.language ?? 'SPANISH';
-  const history: ConversationTurn[] = (await repository.findMessages(db, [conversationId]))
-    .filter((message) => message.seq < question.seq && message.text)
-    .map((message) => ({ sender: message.sender, text: message.text ?? '' }));
+  const history = await findHistory(db, conversationId, question.seq);
 
   let answer: Answer | undefined;
   const deltas = coalescedDeltas((offset, text) => conversations.events.publish({ kind: 'delta', conversationId, replyToMessageId: messageId, offset, text }));

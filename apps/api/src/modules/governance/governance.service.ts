@@ -2,8 +2,7 @@ import { AUDIT_PAGE_SIZE, AuditActionSchema, type AuditEntry, type AuditLogRespo
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findAuditPage, recordAudit, type AuditRow } from '../audit/index.ts';
-import { findBusiness } from '../business/business.repository.ts';
-import { assertCanManageTeam, getMembership, type Membership } from '../business/business.service.ts';
+import { assertCanManageTeam, findBusiness, getMembership, type Membership } from '../business/index.ts';
 import * as repository from './governance.repository.ts';
 import { getUsage } from './usage.service.ts';
 

@@ -1,4 +1,6 @@
 export { registerGovernanceRoutes } from './governance.routes.ts';
+export { GovernanceService } from './governance.service.ts';
+export { PersonalDataService } from './personal-data.service.ts';
 export { applyRetention, RETENTION_BATCH_SIZE } from './retention.service.ts';
-export { createRetentionQueue, RETENTION_QUEUE, startRetentionWorker } from './retention.worker.ts';
+export { RETENTION_QUEUE, retentionJob } from './retention.worker.ts';
 export { usageQueries, periodOf } from './usage.repository.ts';

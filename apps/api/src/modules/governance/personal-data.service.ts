@@ -1,9 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { deleteMember, findBusiness, findMemberOfUser } from '../business/business.repository.ts';
-import { seatsAt } from '../business/business.service.ts';
-import { announceMembershipChange, getMembershipCache } from '../business/membership.ts';
+import { announceMembershipChange, deleteMember, findBusiness, findMemberOfUser, seatsAt, type MembershipCache } from '../business/index.ts';
 import * as repository from './governance.repository.ts';
 import { buildPersonalDataZip } from './personal-data-archive.ts';
 import { deleteConversations, findConversationsOfUser } from './retention.repository.ts';
@@ -13,7 +11,10 @@ import { deleteConversations, findConversationsOfUser } from './retention.reposi
  * account. Both act on the caller only; neither needs a plan (a member of a lapsed business keeps their rights).
  */
 export class PersonalDataService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly memberships: MembershipCache,
+  ) {}
 
   private get db() {
     return this.ctx.database.db;
@@ -70,7 +71,7 @@ export class PersonalDataService {
       await repository.erasePersonalFields(tx, clientUserId);
       await announceMembershipChange(tx, { clientUserId });
     });
-    getMembershipCache(this.ctx).forget({ clientUserId });
+    this.memberships.forget({ clientUserId });
     await this.ctx.sessions.announceRevoked(clientUserId);
   }
 }

@@ -1,6 +1,6 @@
 import type { DayUsage, MemberUsage, UsageQuery, UsageResponse } from '@mike/contracts';
 import type { Executor } from '../../platform/db.ts';
-import { findMembersWithUsers } from '../business/business.repository.ts';
+import { findMembersWithUsers } from '../business/index.ts';
 import { periodOf, usageQueries } from './usage.repository.ts';
 
 type Metric = 'questions' | 'conversations' | 'documents';

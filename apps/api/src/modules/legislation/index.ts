@@ -4,7 +4,7 @@ import { loadLaws } from './legislation-loader.ts';
 
 export { createBoeClient, type BoeClient } from './boe-client.ts';
 export { runBoeSync } from './boe-sync.ts';
-export { BOE_SYNC_QUEUE, createBoeSyncQueue, startBoeSyncWorker } from './boe-sync.worker.ts';
+export { BOE_SYNC_QUEUE, boeSyncJob } from './boe-sync.worker.ts';
 export { boeSource, fileSource, findDirSources, type LawSource } from './law-sources.ts';
 export { createLegislationAssistant, type LegislationAssistant } from './legislation-assistant.ts';
 export { LEGISLATION_CHANGED, loadLaws, type LoadResult } from './legislation-loader.ts';

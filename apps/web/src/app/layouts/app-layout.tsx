@@ -1,3 +1,4 @@
+import type { Rol } from '@mike/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
@@ -37,23 +38,6 @@ export function AppLayout() {
 
   const menu = business && member ? { rol: member.rol, quantity: business.memberAllowedQuantity } : undefined;
 
-  let content;
-  if (business) {
-    content = <Outlet />;
-  } else if (businessQuery.isError) {
-    content = (
-      <ErrorAlert>
-        <p>{t('layout.businessError')}</p>
-        <p>{getErrorMessage(businessQuery.error)}</p>
-        <Button variant="secondary" onClick={() => void businessQuery.refetch()}>
-          {t('app.retry')}
-        </Button>
-      </ErrorAlert>
-    );
-  } else {
-    content = <Spinner />;
-  }
-
   // The brand links' names start with their visible text, 'MIKE' (WCAG 2.5.3, label in name).
   return (
     <div className={styles.shell}>
@@ -79,29 +63,7 @@ export function AppLayout() {
         </Link>
       </header>
 
-      <aside className={styles.sidebar}>
-        <Link to="/" className={styles.brand} aria-label={t('app.homeLink')}>
-          {t('app.name')}
-        </Link>
-        {menu ? (
-          <>
-            <nav aria-label={t('nav.mainMenu')} className={styles.sideNav}>
-              <MenuList items={getDesktopMenuItems(menu.rol, menu.quantity)} logoutLabel="nav.logout" />
-            </nav>
-            {clientUser ? (
-              <Link to="/profile" className={styles.account}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {getInitials(clientUser.name)}
-                </span>
-                <span className={styles.accountText}>
-                  <span className={styles.accountName}>{clientUser.name}</span>
-                  <span className={styles.accountRole}>{t(`roles.${menu.rol}`)}</span>
-                </span>
-              </Link>
-            ) : null}
-          </>
-        ) : null}
-      </aside>
+      <Sidebar menu={menu} userName={clientUser?.name} />
 
       {menu && isMobileMenuOpen ? (
         <MobileMenu items={getMobileMenuItems(menu.rol, menu.quantity)} onClose={closeMobileMenu} />
@@ -110,10 +72,55 @@ export function AppLayout() {
       <div className={styles.body}>
         {business ? <LayoutBanner business={business} pathname={pathname} /> : null}
         <main id="main-content" className={styles.main} tabIndex={-1}>
-          {content}
+          {business ? <Outlet /> : <BusinessLoading query={businessQuery} />}
         </main>
         <AppFooter />
       </div>
     </div>
+  );
+}
+
+/** The desktop side menu, with the signed-in person once they are found among the members. */
+function Sidebar({ menu, userName }: { menu: { rol: Rol; quantity: number } | undefined; userName: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <aside className={styles.sidebar}>
+      <Link to="/" className={styles.brand} aria-label={t('app.homeLink')}>
+        {t('app.name')}
+      </Link>
+      {menu ? (
+        <>
+          <nav aria-label={t('nav.mainMenu')} className={styles.sideNav}>
+            <MenuList items={getDesktopMenuItems(menu.rol, menu.quantity)} logoutLabel="nav.logout" />
+          </nav>
+          {userName !== undefined ? (
+            <Link to="/profile" className={styles.account}>
+              <span className={styles.avatar} aria-hidden="true">
+                {getInitials(userName)}
+              </span>
+              <span className={styles.accountText}>
+                <span className={styles.accountName}>{userName}</span>
+                <span className={styles.accountRole}>{t(`roles.${menu.rol}`)}</span>
+              </span>
+            </Link>
+          ) : null}
+        </>
+      ) : null}
+    </aside>
+  );
+}
+
+/** The main area while the business loads, or when it could not be read (with a retry). */
+function BusinessLoading({ query }: { query: ReturnType<typeof useBusiness> }) {
+  const { t } = useTranslation();
+  if (!query.isError) return <Spinner />;
+  return (
+    <ErrorAlert>
+      <p>{t('layout.businessError')}</p>
+      <p>{getErrorMessage(query.error)}</p>
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        {t('app.retry')}
+      </Button>
+    </ErrorAlert>
   );
 }

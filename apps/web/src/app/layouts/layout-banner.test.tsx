@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { serveBusiness } from '../routes/billing/billing-test-helpers.ts';
+import { serveBusiness } from '../../test/billing.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { api, server } from '../../test/server.ts';
 import { formatDate } from '../../features/billing/utils/format.ts';

@@ -1,4 +1,5 @@
 import type { Rol } from '@mike/contracts';
+import { canManageUsers } from '../../features/business/index.ts';
 
 export type MenuItemId = 'chat' | 'users' | 'historical' | 'pricing' | 'logout';
 
@@ -9,10 +10,7 @@ export const MENU_PATHS = {
   pricing: '/pricing',
 } as const satisfies Record<Exclude<MenuItemId, 'logout'>, string>;
 
-/** Roles that manage members (spec §6). DEVELOPER's permissions are not shown: it gets the agent's menu. */
-export function canManageUsers(rol: Rol): boolean {
-  return rol === 'OWNER' || rol === 'ADMINISTRATIVE';
-}
+export { canManageUsers };
 
 /**
  * Desktop side menu (spec §2): Owner: chat, Usuarios, Consultas, Subscripción, Salir. Administrative: chat,

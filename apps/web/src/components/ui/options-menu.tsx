@@ -16,6 +16,20 @@ export interface OptionsMenuProps {
   describedBy?: string;
 }
 
+/** The item a navigation key moves focus to, by index among `count` items (wrapping); undefined for other keys. */
+function navigationTarget(key: string, index: number, count: number): number | undefined {
+  const target = ({ ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: count - 1 } as Record<string, number>)[key];
+  return target === undefined ? undefined : (target + count) % count;
+}
+
+const dotsIcon = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <circle cx="12" cy="5" r="2" fill="currentColor" />
+    <circle cx="12" cy="12" r="2" fill="currentColor" />
+    <circle cx="12" cy="19" r="2" fill="currentColor" />
+  </svg>
+);
+
 /**
  * A '⋮' button that opens a menu of actions (WAI-ARIA menu button): arrows move between items, Escape and a
  * click outside close it, focus returns to the button.
@@ -44,33 +58,19 @@ export function OptionsMenu({ label, actions, describedBy }: OptionsMenuProps) {
 
   function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
     const items = itemRefs.current.filter((item): item is HTMLButtonElement => item !== null);
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    const focusAt = (next: number) => items[(next + items.length) % items.length]?.focus();
-    switch (event.key) {
-      case 'Escape':
-        event.preventDefault();
-        close();
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      case 'ArrowDown':
-        event.preventDefault();
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusAt(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusAt(items.length - 1);
-        break;
+    if (event.key === 'Tab') {
+      setOpen(false);
+      return;
     }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    const target = navigationTarget(event.key, items.indexOf(document.activeElement as HTMLButtonElement), items.length);
+    if (target === undefined) return;
+    event.preventDefault();
+    items[target]?.focus();
   }
 
   return (
@@ -86,35 +86,38 @@ export function OptionsMenu({ label, actions, describedBy }: OptionsMenuProps) {
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => setOpen((open) => !open)}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="5" r="2" fill="currentColor" />
-          <circle cx="12" cy="12" r="2" fill="currentColor" />
-          <circle cx="12" cy="19" r="2" fill="currentColor" />
-        </svg>
+        {dotsIcon}
       </button>
       {isOpen ? (
         <ul id={menuId} role="menu" aria-label={label} className={styles.menu} onKeyDown={onMenuKeyDown}>
           {actions.map((action, index) => (
-            <li key={action.label} role="none">
-              <button
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={action.isDanger ? `${styles.item} ${styles.danger}` : styles.item}
-                onClick={() => {
-                  close();
-                  action.onSelect();
-                }}
-              >
-                {action.label}
-              </button>
-            </li>
+            <MenuItem key={action.label} action={action} itemRef={(element) => (itemRefs.current[index] = element)} onSelected={close} />
           ))}
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** One action of the menu; choosing it closes the menu first. */
+function MenuItem({ action, itemRef, onSelected }: { action: MenuAction; itemRef: (element: HTMLButtonElement | null) => void; onSelected: () => void }) {
+  return (
+    <li role="none">
+      <button
+        ref={(element) => {
+          itemRef(element);
+        }}
+        type="button"
+        role="menuitem"
+        tabIndex={-1}
+        className={action.isDanger ? `${styles.item} ${styles.danger}` : styles.item}
+        onClick={() => {
+          onSelected();
+          action.onSelect();
+        }}
+      >
+        {action.label}
+      </button>
+    </li>
   );
 }

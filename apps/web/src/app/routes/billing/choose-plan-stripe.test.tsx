@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as StripeConfig from '../../../features/billing/utils/stripe-config.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { api, server } from '../../../test/server.ts';
-import { serveBusiness } from './billing-test-helpers.ts';
+import { serveBusiness } from '../../../test/billing.ts';
 
 // As if VITE_STRIPE_PUBLISHABLE_KEY and VITE_STRIPE_PRICING_TABLE_ID were set.
 vi.mock('../../../features/billing/utils/stripe-config.ts', async (importOriginal) => ({

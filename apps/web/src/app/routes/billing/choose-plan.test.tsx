@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { api, server } from '../../../test/server.ts';
-import { errorBody, serveBusiness, stubWindowOpen } from './billing-test-helpers.ts';
+import { errorBody, serveBusiness, stubWindowOpen } from '../../../test/billing.ts';
 
 beforeAll(async () => {
   await Promise.all([import('../../layouts/app-layout.tsx'), import('./choose-plan.tsx'), import('./sandbox-checkout.tsx')]);

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { api, server } from '../../../test/server.ts';
-import { buildBill, errorBody, euros, serveBusiness, stubWindowOpen } from './billing-test-helpers.ts';
+import { buildBill, errorBody, euros, serveBusiness, stubWindowOpen } from '../../../test/billing.ts';
 
 beforeAll(async () => {
   await Promise.all([import('../../layouts/app-layout.tsx'), import('./pricing.tsx'), import('./choose-plan.tsx')]);

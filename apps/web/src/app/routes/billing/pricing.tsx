@@ -6,7 +6,7 @@ import { BillsTable } from '../../../features/billing/components/bills-table.tsx
 import { OwnerOnlyNotice } from '../../../features/billing/components/owner-only-notice.tsx';
 import { PlanSummary } from '../../../features/billing/components/plan-summary.tsx';
 import { PricingUpsell } from '../../../features/billing/components/pricing-upsell.tsx';
-import { Tabs, type TabItem } from '../../../features/billing/components/tabs.tsx';
+import { Tabs, type TabItem } from '../../../components/ui/tabs.tsx';
 import { useIsOwner } from '../../../features/billing/hooks/use-is-owner.ts';
 import { useBusiness } from '../../../features/business/api/get-business.ts';
 

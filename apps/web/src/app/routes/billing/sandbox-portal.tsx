@@ -29,6 +29,20 @@ export function SandboxPortalPage() {
   );
 }
 
+/** The portal could not be read: why, and the way back to /pricing. */
+function PortalError({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorAlert>
+      <p>{t('sandbox.portalError')}</p>
+      <p>{getErrorMessage(error)}</p>
+      <ButtonLink to="/pricing" variant="secondary">
+        {t('sandbox.backToPricing')}
+      </ButtonLink>
+    </ErrorAlert>
+  );
+}
+
 function Portal() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -40,17 +54,7 @@ function Portal() {
   });
 
   if (portal.isPending) return <Spinner />;
-  if (portal.isError) {
-    return (
-      <ErrorAlert>
-        <p>{t('sandbox.portalError')}</p>
-        <p>{getErrorMessage(portal.error)}</p>
-        <ButtonLink to="/pricing" variant="secondary">
-          {t('sandbox.backToPricing')}
-        </ButtonLink>
-      </ErrorAlert>
-    );
-  }
+  if (portal.isError) return <PortalError error={portal.error} />;
 
   const { businessName, quantity, unitPrice, total, currentPeriodEnd } = portal.data;
   const cancelAt = cancel.data?.cancelAt ?? portal.data.cancelAt;

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { api, server } from '../../../test/server.ts';
-import { errorBody, serveBusiness } from './billing-test-helpers.ts';
+import { errorBody, serveBusiness } from '../../../test/billing.ts';
 
 beforeAll(async () => {
   await Promise.all([

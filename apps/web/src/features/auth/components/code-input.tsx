@@ -10,6 +10,23 @@ export interface CodeInputProps {
   disabled?: boolean;
 }
 
+/** The digits with `typed`'s digits written from box `index` on; `position` is the box after the last one written. */
+function writeDigits(digits: string[], index: number, typed: string): { next: string[]; position: number } {
+  const next = [...digits];
+  let position = index;
+  for (const digit of typed.replace(/\D/g, '')) {
+    if (position >= next.length) break;
+    next[position] = digit;
+    position += 1;
+  }
+  return { next, position };
+}
+
+/** The digits with box `index` emptied. */
+function clearDigit(digits: string[], index: number): string[] {
+  return digits.map((digit, position) => (position === index ? '' : digit));
+}
+
 /**
  * The verification code as single-digit boxes (spec §5): typing a digit moves to the next box, pasting fills
  * every box from the one pasted into, Backspace in an empty box goes back and clears the previous one.
@@ -23,24 +40,15 @@ export function CodeInput({ digits, onChange, labelId, disabled = false }: CodeI
   }
 
   function fillFrom(index: number, typed: string) {
-    const incoming = typed.replace(/\D/g, '').split('');
-    if (incoming.length === 0) return;
-    const next = [...digits];
-    let position = index;
-    for (const digit of incoming) {
-      if (position >= next.length) break;
-      next[position] = digit;
-      position += 1;
-    }
+    if (typed.replace(/\D/g, '') === '') return;
+    const { next, position } = writeDigits(digits, index, typed);
     onChange(next);
     focusBox(position);
   }
 
   function onInput(index: number, value: string) {
     if (value === '') {
-      const next = [...digits];
-      next[index] = '';
-      onChange(next);
+      onChange(clearDigit(digits, index));
       return;
     }
     // The box may hold its old digit plus the new one: the new one is the last typed.
@@ -50,9 +58,7 @@ export function CodeInput({ digits, onChange, labelId, disabled = false }: CodeI
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
       event.preventDefault();
-      const next = [...digits];
-      next[index - 1] = '';
-      onChange(next);
+      onChange(clearDigit(digits, index - 1));
       focusBox(index - 1);
     } else if (event.key === 'ArrowLeft') {
       focusBox(index - 1);

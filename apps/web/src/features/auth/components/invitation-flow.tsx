@@ -1,10 +1,10 @@
-import type { AuthResponse } from '@mike/contracts';
+import type { AuthResponse, Invitation } from '@mike/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { setSession } from '../../../lib/auth-store.ts';
@@ -13,9 +13,17 @@ import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { useAcceptInvitationWithSso } from '../api/accept-invitation-with-sso.ts';
 import { useInvitation } from '../api/get-invitation.ts';
 import { useSsoCallback } from '../hooks/use-sso-callback.ts';
+import { AuthStepForm } from './auth-step-form.tsx';
 import styles from './auth.module.css';
-import { FormField } from './form-field.tsx';
+import { EMPTY_NEW_PASSWORD, getNewPasswordError, NewPasswordFields, type NewPassword } from './new-password-fields.tsx';
 import { SsoButtons } from './sso-buttons.tsx';
+
+/** What the steps share: how a sign-up ends, either way. */
+interface SignUpOutcome {
+  onSignedUp: (session: AuthResponse) => void;
+  onSignUpFailed: (error: unknown) => void;
+  failureHint: string | null;
+}
 
 /**
  * /invitation's two steps (spec §2, §4, §5, §8): the welcome naming the business, then the account, with a
@@ -24,88 +32,30 @@ import { SsoButtons } from './sso-buttons.tsx';
  */
 export function InvitationFlow({ invitationId }: { invitationId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
+  // Kept here, so that going back to the welcome and on again finds the passwords filled in.
+  const newPassword = useState(EMPTY_NEW_PASSWORD);
   const [failureHint, setFailureHint] = useState<string | null>(null);
-  const [hasSsoFailed, setSsoFailed] = useState(false);
-  const accept = useAcceptInvitation();
-  const acceptWithSso = useAcceptInvitationWithSso();
-
-  // Spec §3 'Invitation draft': the provider and token the callback brought, used once.
-  const callback = useSsoCallback(({ provider, token }) => {
-    if (!token) {
-      notify.error(t('toasts.socialLoginError'));
-      return;
-    }
-    acceptWithSso.mutate(
-      { invitationId, tokenSso: token, ssoProvider: provider },
-      {
-        onSuccess: onSignedUp,
-        onError: (error) => {
-          onSignUpFailed(error);
-          setSsoFailed(true);
-          setStep(2);
-        },
-      },
-    );
-  });
-  const isSsoPending = Boolean(callback?.token) && !hasSsoFailed;
+  const outcome: SignUpOutcome = {
+    failureHint,
+    onSignedUp(session) {
+      notify.success(t('toasts.invitationRegisterSuccess'), { carry: true });
+      // The public-route guard then sends the new member to /.
+      setSession(session);
+    },
+    onSignUpFailed(error) {
+      notify.error(getErrorMessage(error, 'toasts.invitationRegisterError'));
+      setFailureHint(isApiError(error, 'WEAK_PASSWORD') ? t('validation.weakPassword') : null);
+    },
+  };
+  const isSsoPending = useSsoSignUp(invitationId, outcome, () => setStep(2));
 
   // While the SSO sign-up runs the invitation is not read: it would already answer USED once that succeeds.
   const invitationQuery = useInvitation(invitationId, { enabled: !isSsoPending });
   const invitation = invitationQuery.data;
+  const hasLeft = useLeaveUnusableInvitation(invitationQuery.isError ? invitationQuery.error : null, invitation);
 
-  let leaveMessage: string | null = null;
-  if (invitationQuery.isError) {
-    leaveMessage = getErrorMessage(invitationQuery.error, 'toasts.invitationFetchError');
-  } else if (invitation && invitation.status !== 'PENDING') {
-    // Spec §4: only PENDING is usable; USED has its own text, anything else reads as expired.
-    leaveMessage = invitation.status === 'USED' ? t('invitation.used') : t('invitation.expired');
-  }
-
-  const hasLeft = useRef(false);
-  useEffect(() => {
-    if (!leaveMessage || hasLeft.current) return;
-    hasLeft.current = true;
-    notify.error(leaveMessage, { carry: true });
-    void navigate('/login', { replace: true });
-  }, [leaveMessage, navigate]);
-
-  function onSignedUp(session: AuthResponse) {
-    notify.success(t('toasts.invitationRegisterSuccess'), { carry: true });
-    // The public-route guard then sends the new member to /.
-    setSession(session);
-  }
-
-  function onSignUpFailed(error: unknown) {
-    notify.error(getErrorMessage(error, 'toasts.invitationRegisterError'));
-    setFailureHint(isApiError(error, 'WEAK_PASSWORD') ? t('validation.weakPassword') : null);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password === '' || confirmation === '') {
-      setValidationError(t('validation.invitationRequired'));
-      return;
-    }
-    if (password !== confirmation) {
-      setValidationError(t('validation.passwordsDoNotMatch'));
-      return;
-    }
-    if (!invitation?.email) {
-      setValidationError(t('validation.invitationInvalid'));
-      return;
-    }
-    setValidationError(null);
-    setFailureHint(null);
-    accept.mutate({ invitationId, email: invitation.email, password }, { onSuccess: onSignedUp, onError: onSignUpFailed });
-  }
-
-  if (isSsoPending || !invitation || leaveMessage) return <Spinner />;
-
+  if (isSsoPending || !invitation || hasLeft) return <Spinner />;
   if (step === 1) {
     return (
       <div className={styles.form}>
@@ -116,6 +66,98 @@ export function InvitationFlow({ invitationId }: { invitationId: string }) {
       </div>
     );
   }
+  return (
+    <AccountStep
+      invitationId={invitationId}
+      email={invitation.email}
+      newPassword={newPassword}
+      outcome={outcome}
+      onBack={() => setStep(1)}
+      clearFailure={() => setFailureHint(null)}
+    />
+  );
+}
+
+/**
+ * Spec §3 'Invitation draft': the provider and token an SSO callback brought, used once. True while that
+ * sign-up runs; a failed one shows the account step again (`onFailed`).
+ */
+function useSsoSignUp(invitationId: string, outcome: SignUpOutcome, onFailed: () => void): boolean {
+  const { t } = useTranslation();
+  const [hasSsoFailed, setSsoFailed] = useState(false);
+  const acceptWithSso = useAcceptInvitationWithSso();
+  const callback = useSsoCallback(({ provider, token }) => {
+    if (!token) {
+      notify.error(t('toasts.socialLoginError'));
+      return;
+    }
+    acceptWithSso.mutate(
+      { invitationId, tokenSso: token, ssoProvider: provider },
+      {
+        onSuccess: outcome.onSignedUp,
+        onError: (error) => {
+          outcome.onSignUpFailed(error);
+          setSsoFailed(true);
+          onFailed();
+        },
+      },
+    );
+  });
+  return Boolean(callback?.token) && !hasSsoFailed;
+}
+
+/** Spec §4: only a PENDING invitation is usable; otherwise (or when it cannot be read) a toast, then /login. */
+function useLeaveUnusableInvitation(error: unknown, invitation: Invitation | undefined): boolean {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  let leaveMessage: string | null = null;
+  if (error) {
+    leaveMessage = getErrorMessage(error, 'toasts.invitationFetchError');
+  } else if (invitation && invitation.status !== 'PENDING') {
+    // USED has its own text, anything else reads as expired.
+    leaveMessage = invitation.status === 'USED' ? t('invitation.used') : t('invitation.expired');
+  }
+  const hasLeft = useRef(false);
+  useEffect(() => {
+    if (!leaveMessage || hasLeft.current) return;
+    hasLeft.current = true;
+    notify.error(leaveMessage, { carry: true });
+    void navigate('/login', { replace: true });
+  }, [leaveMessage, navigate]);
+  return leaveMessage !== null;
+}
+
+/** Step 2: Google or LinkedIn, or a new password for the invitation's email. */
+function AccountStep({
+  invitationId,
+  email,
+  newPassword: [newPassword, setNewPassword],
+  outcome,
+  onBack,
+  clearFailure,
+}: {
+  invitationId: string;
+  email: string | undefined;
+  newPassword: [NewPassword, (value: NewPassword) => void];
+  outcome: SignUpOutcome;
+  onBack: () => void;
+  clearFailure: () => void;
+}) {
+  const { t } = useTranslation();
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const accept = useAcceptInvitation();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const error = getNewPasswordError(newPassword, 'validation.invitationRequired', t) ?? (email ? null : t('validation.invitationInvalid'));
+    setValidationError(error);
+    if (error || !email) return;
+    clearFailure();
+    accept.mutate(
+      { invitationId, email, password: newPassword.password },
+      { onSuccess: outcome.onSignedUp, onError: outcome.onSignUpFailed },
+    );
+  }
 
   return (
     <>
@@ -124,42 +166,16 @@ export function InvitationFlow({ invitationId }: { invitationId: string }) {
         <SsoButtons options={{ returnTo: '/invitation', invitationId }} disabled={accept.isPending} />
       </div>
       <p className={styles.divider}>{t('login.or')}</p>
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <FormField
-          label={t('register.email')}
-          type="email"
-          name="email"
-          value={invitation.email ?? ''}
-          readOnly
-          hint={t('invitation.emailHint')}
-        />
-        <FormField
-          label={t('register.password')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <FormField
-          label={t('register.passwordConfirmation')}
-          type="password"
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
-        {validationError ? <ErrorAlert>{validationError}</ErrorAlert> : null}
-        {failureHint ? <ErrorAlert>{failureHint}</ErrorAlert> : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={accept.isPending} aria-busy={accept.isPending}>
-            {t('invitation.createAccount')}
-          </Button>
-          <Button variant="ghost" onClick={() => setStep(1)}>
-            {t('app.back')}
-          </Button>
-        </div>
-      </form>
+      <AuthStepForm
+        onSubmit={onSubmit}
+        alerts={[validationError, outcome.failureHint]}
+        submitLabel={t('invitation.createAccount')}
+        isPending={accept.isPending}
+        onBack={onBack}
+      >
+        <TextField label={t('register.email')} type="email" name="email" value={email ?? ''} readOnly hint={t('invitation.emailHint')} />
+        <NewPasswordFields value={newPassword} onChange={setNewPassword} labels={{ password: 'register.password', confirmation: 'register.passwordConfirmation' }} />
+      </AuthStepForm>
     </>
   );
 }

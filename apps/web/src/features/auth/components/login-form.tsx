@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { setSession } from '../../../lib/auth-store.ts';
 import { i18next } from '../../../lib/i18n.ts';
 import styles from './auth.module.css';
-import { FormField } from './form-field.tsx';
 
 /** Spec §8: any failure reads 'Error al iniciar sesión'; too many attempts get their own text. */
 export function getLoginErrorMessage(error: unknown): string {
@@ -62,7 +62,7 @@ export function LoginForm() {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormField
+      <TextField
         label={t('login.email')}
         type="email"
         name="email"
@@ -71,7 +71,7 @@ export function LoginForm() {
         onChange={(event) => setEmail(event.target.value)}
         error={fieldErrors.email}
       />
-      <FormField
+      <TextField
         label={t('login.password')}
         type="password"
         name="password"

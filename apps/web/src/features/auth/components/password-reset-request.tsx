@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import styles from './auth.module.css';
-import { FormField } from './form-field.tsx';
 
 /** The reset request (spec §4): the form, then the confirmation view, then back to login. */
 export function PasswordResetRequest() {
@@ -44,7 +44,7 @@ export function PasswordResetRequest() {
     <>
       <p className={styles.hint}>{t('resetPassword.requestDescription')}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <FormField
+        <TextField
           label={t('resetPassword.email')}
           type="email"
           name="email"

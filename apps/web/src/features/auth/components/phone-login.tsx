@@ -49,8 +49,6 @@ function getPhoneErrorMessage(error: unknown): string {
 export function PhoneLogin({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const phoneId = useId();
-  const codeLabelId = useId();
   const [phone, setPhone] = useState('');
   const [intentId, setIntentId] = useState<string | null>(null);
   const [code, setCode] = useState(emptyCode);
@@ -74,11 +72,6 @@ export function PhoneLogin({ onCancel }: { onCancel: () => void }) {
     }
   }
 
-  function onSendCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void sendCode();
-  }
-
   async function onConfirm(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = code.join('');
@@ -100,56 +93,119 @@ export function PhoneLogin({ onCancel }: { onCancel: () => void }) {
   }
 
   if (intentId === null) {
-    return (
-      <form className={styles.form} noValidate onSubmit={onSendCode}>
-        <h2 className={styles.subtitle}>{t('login.phoneButton')}</h2>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={phoneId}>
-            {t('login.phone')}
-          </label>
-          <div className={styles.prefixed}>
-            <span className={styles.prefix} aria-hidden="true">
-              {t('login.phonePrefix')}
-            </span>
-            <input
-              id={phoneId}
-              className={styles.input}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              aria-describedby={`${phoneId}-hint`}
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-            />
-          </div>
-          <p id={`${phoneId}-hint`} className={styles.hint}>
-            {t('login.phoneHint')}
-          </p>
-        </div>
-        <div className={styles.actions}>
-          <Button type="submit" disabled={nationalNumber === '' || isSubmitting} aria-busy={isSubmitting}>
-            {t('login.sendCode')}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            {t('app.back')}
-          </Button>
-        </div>
-      </form>
-    );
+    return <PhoneStep phone={phone} onPhoneChange={setPhone} isSubmitting={isSubmitting} onSend={() => void sendCode()} onCancel={onCancel} />;
   }
-
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void onConfirm(event)}>
+    <CodeStep
+      code={code}
+      onCodeChange={setCode}
+      isSubmitting={isSubmitting}
+      onSubmit={(event) => void onConfirm(event)}
+      onBack={() => setIntentId(null)}
+      sentTo={formatSpanishPhone(nationalNumber)}
+      resendIn={resendIn}
+      onResend={() => void sendCode()}
+    />
+  );
+}
+
+/** Step 1: the national number, with Spain's prefix shown in front. */
+function PhoneStep({
+  phone,
+  onPhoneChange,
+  isSubmitting,
+  onSend,
+  onCancel,
+}: {
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  isSubmitting: boolean;
+  onSend: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const phoneId = useId();
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      <h2 className={styles.subtitle}>{t('login.phoneButton')}</h2>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={phoneId}>
+          {t('login.phone')}
+        </label>
+        <div className={styles.prefixed}>
+          <span className={styles.prefix} aria-hidden="true">
+            {t('login.phonePrefix')}
+          </span>
+          <input
+            id={phoneId}
+            className={styles.input}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            aria-describedby={`${phoneId}-hint`}
+            value={phone}
+            onChange={(event) => onPhoneChange(event.target.value)}
+          />
+        </div>
+        <p id={`${phoneId}-hint`} className={styles.hint}>
+          {t('login.phoneHint')}
+        </p>
+      </div>
+      <div className={styles.actions}>
+        <Button type="submit" disabled={phone.replace(/\D/g, '') === '' || isSubmitting} aria-busy={isSubmitting}>
+          {t('login.sendCode')}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t('app.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Step 2: the code's four boxes, where it was sent, and 'Cambiar número' / 'Reenviar código'. */
+function CodeStep({
+  code,
+  onCodeChange,
+  isSubmitting,
+  onSubmit,
+  onBack,
+  sentTo,
+  resendIn,
+  onResend,
+}: {
+  code: string[];
+  onCodeChange: (code: string[]) => void;
+  isSubmitting: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onBack: () => void;
+  /** The phone, formatted. */
+  sentTo: string;
+  /** Seconds before a new code may be asked for. */
+  resendIn: number;
+  onResend: () => void;
+}) {
+  const { t } = useTranslation();
+  const codeLabelId = useId();
+  return (
+    <form className={styles.form} noValidate onSubmit={onSubmit}>
       <h2 className={styles.subtitle} id={codeLabelId}>
         {t('login.code')}
       </h2>
-      <p className={styles.hint}>{t('login.codeSentTo', { phone: formatSpanishPhone(nationalNumber) })}</p>
-      <CodeInput digits={code} onChange={setCode} labelId={codeLabelId} disabled={isSubmitting} />
+      <p className={styles.hint}>{t('login.codeSentTo', { phone: sentTo })}</p>
+      <CodeInput digits={code} onChange={onCodeChange} labelId={codeLabelId} disabled={isSubmitting} />
       <p className={styles.links}>
-        <button type="button" className={styles.textButton} onClick={() => setIntentId(null)}>
+        <button type="button" className={styles.textButton} onClick={onBack}>
           {t('login.changeNumber')}
         </button>
-        <button type="button" className={styles.textButton} disabled={resendIn > 0 || isSubmitting} onClick={() => void sendCode()}>
+        <button type="button" className={styles.textButton} disabled={resendIn > 0 || isSubmitting} onClick={onResend}>
           {resendIn > 0 ? t('login.resendIn', { seconds: resendIn }) : t('login.resendCode')}
         </button>
       </p>
@@ -157,7 +213,7 @@ export function PhoneLogin({ onCancel }: { onCancel: () => void }) {
         <Button type="submit" aria-busy={isSubmitting}>
           {t('login.confirm')}
         </Button>
-        <Button variant="ghost" onClick={() => setIntentId(null)}>
+        <Button variant="ghost" onClick={onBack}>
           {t('app.back')}
         </Button>
       </div>

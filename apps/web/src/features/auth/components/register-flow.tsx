@@ -1,9 +1,8 @@
 import { LOOSE_EMAIL_PATTERN, type RegistrationDraft, type RegisterWithBusinessRequest } from '@mike/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { setSession } from '../../../lib/auth-store.ts';
@@ -13,8 +12,9 @@ import { useRegisterWithBusiness } from '../api/register-with-business.ts';
 import { useSsoCallback } from '../hooks/use-sso-callback.ts';
 import { getPasswordWeaknessMessage } from '../utils/password-rule.ts';
 import { SSO_PROVIDER_NAMES, type SsoCallback } from '../utils/sso-callback.ts';
+import { AuthStepForm } from './auth-step-form.tsx';
 import styles from './auth.module.css';
-import { FormField } from './form-field.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SsoButtons } from './sso-buttons.tsx';
 
 const EMPTY_DRAFT: RegistrationDraft = { step: 1, email: '', password: '', phone: '', name: '', businessName: '' };
@@ -40,6 +40,14 @@ function buildRequest(draft: RegistrationDraft): RegisterWithBusinessRequest {
   return { ...common, clientEmail: draft.email.trim(), clientPassword: draft.password };
 }
 
+interface StepProps {
+  draft: RegistrationDraft;
+  update: (changes: Partial<RegistrationDraft>) => void;
+  /** The password's own error: its strength, found on step 1 or refused by the server after step 2. */
+  passwordError: string | null;
+  setPasswordError: (error: string | null) => void;
+}
+
 /**
  * /register's two steps (spec §2, §4). The draft (spec §3) lives in this component only: the password is
  * never written anywhere.
@@ -50,12 +58,19 @@ export function RegisterFlow() {
     if (!arrived.token) notify.error(t('toasts.socialLoginError'));
   });
   const [draft, setDraft] = useState<RegistrationDraft>(() => getInitialDraft(callback));
+  // Kept here, with the draft, so that going back to step 1 finds it filled in.
   const [confirmation, setConfirmation] = useState('');
-  const [validationError, setValidationError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
-  const register = useRegisterWithBusiness();
-
   const update = (changes: Partial<RegistrationDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const stepProps = { draft, update, passwordError, setPasswordError };
+  if (draft.step === 1) return <AccountStep {...stepProps} confirmation={confirmation} setConfirmation={setConfirmation} />;
+  return <BusinessStep {...stepProps} />;
+}
+
+/** Step 1: Google or LinkedIn, or an email and a new password. */
+function AccountStep({ draft, update, passwordError, setPasswordError, confirmation, setConfirmation }: StepProps & { confirmation: string; setConfirmation: (value: string) => void }) {
+  const { t } = useTranslation();
+  const [validationError, setValidationError] = useState<string | null>(null);
 
   function onNext(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,13 +86,51 @@ export function RegisterFlow() {
       setValidationError(t('validation.passwordsDoNotMatch'));
       return;
     }
-    if (!LOOSE_EMAIL_PATTERN.test(draft.email.trim())) {
-      setValidationError(t('validation.invalidEmail'));
-      return;
-    }
     setValidationError(null);
     update({ step: 2 });
   }
+
+  return (
+    <>
+      <div className={styles.methods}>
+        <SsoButtons options={{ returnTo: '/register' }} />
+      </div>
+      <p className={styles.divider}>{t('login.or')}</p>
+      <AuthStepForm
+        onSubmit={onNext}
+        alerts={[validationError]}
+        submitLabel={t('register.next')}
+        isDisabled={!isRegisterStepOneComplete(draft, confirmation)}
+        fullWidth
+      >
+        <TextField
+          label={t('register.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={draft.email}
+          onChange={(event) => update({ email: event.target.value })}
+        />
+        <NewPasswordFields
+          value={{ password: draft.password, confirmation }}
+          onChange={(value) => {
+            if (value.password !== draft.password) setPasswordError(null);
+            update({ password: value.password });
+            setConfirmation(value.confirmation);
+          }}
+          passwordError={passwordError}
+          labels={{ password: 'register.password', confirmation: 'register.passwordConfirmation' }}
+        />
+      </AuthStepForm>
+    </>
+  );
+}
+
+/** Step 2: the person and the business; sends the registration. */
+function BusinessStep({ draft, update, setPasswordError }: StepProps) {
+  const { t } = useTranslation();
+  const [validationError, setValidationError] = useState<string | null>(null);
+  const register = useRegisterWithBusiness();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -103,66 +156,20 @@ export function RegisterFlow() {
     });
   }
 
-  if (draft.step === 1) {
-    return (
-      <>
-        <div className={styles.methods}>
-          <SsoButtons options={{ returnTo: '/register' }} />
-        </div>
-        <p className={styles.divider}>{t('login.or')}</p>
-        <form className={styles.form} noValidate onSubmit={onNext}>
-          <FormField
-            label={t('register.email')}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={draft.email}
-            onChange={(event) => update({ email: event.target.value })}
-          />
-          <FormField
-            label={t('register.password')}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={draft.password}
-            onChange={(event) => {
-              update({ password: event.target.value });
-              setPasswordError(null);
-            }}
-            hint={t('validation.passwordRule')}
-            error={passwordError}
-          />
-          <FormField
-            label={t('register.passwordConfirmation')}
-            type="password"
-            name="passwordConfirmation"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-          {validationError ? <ErrorAlert>{validationError}</ErrorAlert> : null}
-          <Button type="submit" fullWidth disabled={!isRegisterStepOneComplete(draft, confirmation)}>
-            {t('register.next')}
-          </Button>
-        </form>
-      </>
-    );
-  }
-
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
+    <AuthStepForm
+      onSubmit={onSubmit}
+      alerts={[validationError]}
+      submitLabel={t('register.submit')}
+      isPending={register.isPending}
+      {...(draft.ssoToken ? {} : { onBack: () => update({ step: 1 }) })}
+    >
       <h2 className={styles.subtitle}>{t('register.stepTwoTitle')}</h2>
       {draft.ssoProvider && draft.ssoToken ? (
         <p className={styles.notice}>{t('register.ssoConnected', { provider: SSO_PROVIDER_NAMES[draft.ssoProvider] })}</p>
       ) : null}
-      <FormField
-        label={t('register.name')}
-        name="name"
-        autoComplete="name"
-        value={draft.name}
-        onChange={(event) => update({ name: event.target.value })}
-      />
-      <FormField
+      <TextField label={t('register.name')} name="name" autoComplete="name" value={draft.name} onChange={(event) => update({ name: event.target.value })} />
+      <TextField
         label={t('register.businessName')}
         name="businessName"
         autoComplete="organization"
@@ -170,17 +177,6 @@ export function RegisterFlow() {
         onChange={(event) => update({ businessName: event.target.value })}
       />
       <PhoneField label={t('register.phone')} name="phone" value={draft.phone} onChange={(phone) => update({ phone })} />
-      {validationError ? <ErrorAlert>{validationError}</ErrorAlert> : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>
-          {t('register.submit')}
-        </Button>
-        {draft.ssoToken ? null : (
-          <Button variant="ghost" onClick={() => update({ step: 1 })}>
-            {t('app.back')}
-          </Button>
-        )}
-      </div>
-    </form>
+    </AuthStepForm>
   );
 }

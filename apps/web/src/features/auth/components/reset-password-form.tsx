@@ -1,16 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorAlert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { clearSession } from '../../../lib/auth-store.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { browserLocation } from '../utils/browser-location.ts';
-import { getPasswordWeaknessMessage } from '../utils/password-rule.ts';
-import styles from './auth.module.css';
-import { FormField } from './form-field.tsx';
+import { AuthStepForm } from './auth-step-form.tsx';
+import { EMPTY_NEW_PASSWORD, getNewPasswordError, NewPasswordFields } from './new-password-fields.tsx';
 
 /** The /login address a completed reset lands on: /login reads it and says 'Contraseña restablecida con éxito'. */
 export const RESET_DONE_PATH = '/login?reset=done';
@@ -22,31 +19,19 @@ export const RESET_DONE_PATH = '/login?reset=done';
  */
 export function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [newPassword, setNewPassword] = useState(EMPTY_NEW_PASSWORD);
   const [validationError, setValidationError] = useState<string | null>(null);
   const [failureHint, setFailureHint] = useState<string | null>(null);
   const reset = useResetPassword();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password === '' || confirmation === '') {
-      setValidationError(t('validation.loginRequired'));
-      return;
-    }
-    const weakness = getPasswordWeaknessMessage(password, { email });
-    if (weakness) {
-      setValidationError(weakness);
-      return;
-    }
-    if (password !== confirmation) {
-      setValidationError(t('validation.passwordsDoNotMatch'));
-      return;
-    }
-    setValidationError(null);
+    const error = getNewPasswordError(newPassword, 'validation.loginRequired', t, { email });
+    setValidationError(error);
+    if (error) return;
     setFailureHint(null);
     reset.mutate(
-      { token, email, newPassword: password },
+      { token, email, newPassword: newPassword.password },
       {
         onSuccess: () => {
           clearSession();
@@ -61,37 +46,27 @@ export function ResetPasswordForm({ token, email }: { token: string; email: stri
     );
   }
 
+  const failure = failureHint ? (
+    <>
+      {failureHint}
+      {reset.error && isApiError(reset.error, 'RESET_TOKEN_INVALID') ? <Link to="/reset-password">{t('resetPassword.requestTitle')}</Link> : null}
+    </>
+  ) : null;
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit}>
-      <FormField
-        label={t('resetPassword.newPassword')}
-        type="password"
+    <AuthStepForm
+      onSubmit={onSubmit}
+      alerts={[validationError, failure]}
+      submitLabel={t('resetPassword.submit')}
+      isPending={reset.isPending}
+      isDisabled={reset.isSuccess}
+      fullWidth
+    >
+      <NewPasswordFields
+        value={newPassword}
+        onChange={setNewPassword}
         name="newPassword"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hint={t('validation.passwordRule')}
+        labels={{ password: 'resetPassword.newPassword', confirmation: 'resetPassword.passwordConfirmation' }}
       />
-      <FormField
-        label={t('resetPassword.passwordConfirmation')}
-        type="password"
-        name="passwordConfirmation"
-        autoComplete="new-password"
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-      />
-      {validationError ? <ErrorAlert>{validationError}</ErrorAlert> : null}
-      {failureHint ? (
-        <ErrorAlert>
-          {failureHint}
-          {reset.error && isApiError(reset.error, 'RESET_TOKEN_INVALID') ? (
-            <Link to="/reset-password">{t('resetPassword.requestTitle')}</Link>
-          ) : null}
-        </ErrorAlert>
-      ) : null}
-      <Button type="submit" fullWidth disabled={reset.isPending || reset.isSuccess} aria-busy={reset.isPending}>
-        {t('resetPassword.submit')}
-      </Button>
-    </form>
+    </AuthStepForm>
   );
 }

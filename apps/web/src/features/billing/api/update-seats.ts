@@ -1,7 +1,7 @@
 import type { Business } from '@mike/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { businessQueryKey } from '../../business/api/get-business.ts';
+import { businessQueryKey } from '../../business/index.ts';
 import { billingKeys } from './billing-keys.ts';
 
 /** POST /business/update-allowed-members-quantity: changes the seats of a live plan (spec §4, §7). */

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
-import tableStyles from '../../business/components/team.module.css';
+import tableStyles from '../../../components/ui/table.module.css';
 import { downloadInvoice } from '../api/download-invoice.ts';
 import { useBills } from '../api/get-bills.ts';
 import { formatDate, formatEuros } from '../utils/format.ts';
@@ -78,27 +78,33 @@ export function BillsTable() {
       </thead>
       <tbody>
         {bills.data.map((bill) => (
-          <tr key={bill.id}>
-            <td>{formatDate(bill.date)}</td>
-            <td className={tableStyles.medium}>{bill.concept ?? ''}</td>
-            <td className={tableStyles.wide}>
-              {bill.periodStart && bill.periodEnd
-                ? t('pricing.billPeriodValue', { start: formatDate(bill.periodStart), end: formatDate(bill.periodEnd) })
-                : ''}
-            </td>
-            <td className={tableStyles.wide}>{bill.seats ?? ''}</td>
-            <td className={styles.amount}>{formatEuros(bill.total)}</td>
-            <td>
-              <span className={`${styles.status} ${styles[`status_${bill.status}`] ?? ''}`}>{t(`pricing.billStatus.${bill.status}`)}</span>
-            </td>
-            {hasDocuments ? (
-              <td>
-                <InvoiceCell bill={bill} />
-              </td>
-            ) : null}
-          </tr>
+          <BillRow key={bill.id} bill={bill} hasDocuments={hasDocuments} />
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** One bill: date, concept, period, seats, total, status and, when the table has the column, its invoice. */
+function BillRow({ bill, hasDocuments }: { bill: Bill; hasDocuments: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <td>{formatDate(bill.date)}</td>
+      <td className={tableStyles.medium}>{bill.concept ?? ''}</td>
+      <td className={tableStyles.wide}>
+        {bill.periodStart && bill.periodEnd ? t('pricing.billPeriodValue', { start: formatDate(bill.periodStart), end: formatDate(bill.periodEnd) }) : ''}
+      </td>
+      <td className={tableStyles.wide}>{bill.seats ?? ''}</td>
+      <td className={styles.amount}>{formatEuros(bill.total)}</td>
+      <td>
+        <span className={`${styles.status} ${styles[`status_${bill.status}`] ?? ''}`}>{t(`pricing.billStatus.${bill.status}`)}</span>
+      </td>
+      {hasDocuments ? (
+        <td>
+          <InvoiceCell bill={bill} />
+        </td>
+      ) : null}
+    </tr>
   );
 }

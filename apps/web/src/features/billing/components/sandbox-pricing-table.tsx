@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { notify } from '../../../components/ui/toast.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { getPaymentUrl } from '../api/get-payment-url.ts';
+import { useSeatsErrorToast } from '../hooks/use-seats-error.ts';
 import { formatEuros, formatPrice } from '../utils/format.ts';
 import { openInNewWindow, toAppPath } from '../utils/open-url.ts';
 import { parseSeats } from './seat-editor.tsx';
@@ -33,12 +31,7 @@ export function SandboxPricingTable({ business }: { business: Business }) {
       if (path === '/pricing') void navigate(path);
       else openInNewWindow(url);
     },
-    onError: (error) =>
-      notify.error(
-        isApiError(error, 'SEATS_BELOW_MEMBERS')
-          ? t('pricing.seatsBelowMembers', { count: business.members.length })
-          : getErrorMessage(error, 'toasts.genericError'),
-      ),
+    onError: useSeatsErrorToast(business.members.length),
   });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

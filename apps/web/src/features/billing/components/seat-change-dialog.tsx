@@ -1,8 +1,7 @@
 import type { SeatChangePreview } from '@mike/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import teamStyles from '../../business/components/team.module.css';
+import { Dialog, dialogActionsClass } from '../../../components/ui/dialog.tsx';
 import { formatDate, formatEuros } from '../utils/format.ts';
 import styles from './billing.module.css';
 
@@ -34,7 +33,7 @@ export function SeatChangeDialog({ preview, isPending, onConfirm, onClose }: Sea
           ? t('pricing.confirmProrated', { date: formatDate(preview.periodEnd) })
           : t('pricing.confirmNoCharge', { date: formatDate(preview.periodEnd) })}
       </p>
-      <div className={teamStyles.dialogActions}>
+      <div className={dialogActionsClass}>
         <Button variant="ghost" onClick={onClose} disabled={isPending}>
           {t('app.back')}
         </Button>

@@ -5,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { getPaymentUrl } from '../api/get-payment-url.ts';
 import { getSeatChangePreview } from '../api/get-seat-change-preview.ts';
 import { useUpdateSeats } from '../api/update-seats.ts';
+import { useSeatsErrorToast } from '../hooks/use-seats-error.ts';
 import { formatEuros } from '../utils/format.ts';
 import { openInNewWindow } from '../utils/open-url.ts';
 import styles from './billing.module.css';
@@ -40,13 +39,7 @@ export function SeatEditor({ business }: { business: Business }) {
   const [preview, setPreview] = useState<SeatChangePreview | null>(null);
   const isPending = updateSeats.isPending || checkout.isPending || previewQuery.isPending;
 
-  function onError(error: unknown) {
-    notify.error(
-      isApiError(error, 'SEATS_BELOW_MEMBERS')
-        ? t('pricing.seatsBelowMembers', { count: business.members.length })
-        : getErrorMessage(error, 'toasts.genericError'),
-    );
-  }
+  const onError = useSeatsErrorToast(business.members.length);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,27 +66,9 @@ export function SeatEditor({ business }: { business: Business }) {
     });
   }
 
-  const shown = quantity ?? 0;
   return (
     <form className={styles.row} onSubmit={onSubmit} noValidate>
-      <div className={styles.quantityField}>
-        <TextField
-          label={t('pricing.seats')}
-          type="number"
-          inputMode="numeric"
-          min={MIN_SEATS}
-          max={MAX_SEATS}
-          step={1}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={quantity === null}
-          aria-describedby={quantity === null ? hintId : undefined}
-        />
-      </div>
-      <div className={styles.price} aria-live="polite">
-        <span className={styles.priceFormula}>{t('pricing.pricePerSeat', { quantity: shown })}</span>
-        <span className={styles.muted}>{t('pricing.total', { total: formatEuros(PRICE_PER_SEAT_EUR * shown) })}</span>
-      </div>
+      <SeatQuantity value={value} onChange={setValue} quantity={quantity} hintId={hintId} />
       <Button type="submit" disabled={quantity === null || quantity === current || isPending}>
         {isPending ? t('pricing.updating') : t('pricing.update')}
       </Button>
@@ -106,5 +81,33 @@ export function SeatEditor({ business }: { business: Business }) {
         </p>
       ) : null}
     </form>
+  );
+}
+
+/** The seats input and the price it makes (the hint `hintId` says why a value is refused). */
+function SeatQuantity({ value, onChange, quantity, hintId }: { value: string; onChange: (value: string) => void; quantity: number | null; hintId: string }) {
+  const { t } = useTranslation();
+  const shown = quantity ?? 0;
+  return (
+    <>
+      <div className={styles.quantityField}>
+        <TextField
+          label={t('pricing.seats')}
+          type="number"
+          inputMode="numeric"
+          min={MIN_SEATS}
+          max={MAX_SEATS}
+          step={1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={quantity === null}
+          aria-describedby={quantity === null ? hintId : undefined}
+        />
+      </div>
+      <div className={styles.price} aria-live="polite">
+        <span className={styles.priceFormula}>{t('pricing.pricePerSeat', { quantity: shown })}</span>
+        <span className={styles.muted}>{t('pricing.total', { total: formatEuros(PRICE_PER_SEAT_EUR * shown) })}</span>
+      </div>
+    </>
   );
 }

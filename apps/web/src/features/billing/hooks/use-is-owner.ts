@@ -1,5 +1,4 @@
-import { useBusiness } from '../../business/api/get-business.ts';
-import { getCurrentMember } from '../../business/utils/get-current-member.ts';
+import { getCurrentMember, useBusiness } from '../../business/index.ts';
 import { useAuthState } from '../../../lib/auth-store.ts';
 
 /** Billing is the OWNER's alone (spec §6, DESIGN.md §5). */

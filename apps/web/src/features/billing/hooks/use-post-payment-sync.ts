@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { businessQueryKey } from '../../business/api/get-business.ts';
+import { businessQueryKey } from '../../business/index.ts';
 import { billingKeys } from '../api/billing-keys.ts';
 import { syncBusiness } from '../api/sync-business.ts';
 

@@ -15,6 +15,20 @@ import styles from './team.module.css';
 /** A phone is there once it holds more than a dial code (the field starts with '34'). */
 const hasPhoneNumber = (phone: string) => phone.replace(/\D/g, '').length >= 6;
 
+interface InviteDraft {
+  name: string;
+  email: string;
+  phone: string;
+  rol: InvitableRol;
+}
+
+/** The first thing wrong with the draft, as an i18n key; null when it can be sent. */
+function getInviteError(draft: InviteDraft) {
+  if (draft.name.trim() === '' || draft.email.trim() === '' || !hasPhoneNumber(draft.phone)) return 'validation.inviteRequired' as const;
+  if (!EMAIL_PATTERN.test(draft.email.trim())) return 'validation.invalidEmailInvite' as const;
+  return null;
+}
+
 /**
  * 'AÑADIR' (spec §2, §5, §8): name, email, phone and role (Agente by default, or Administrador). Each failure
  * code has its own toast (error-messages.ts); any other reads 'Ha ocurrido un error'. The modal dialog makes
@@ -22,10 +36,7 @@ const hasPhoneNumber = (phone: string) => phone.replace(/\D/g, '').length >= 6;
  */
 export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [rol, setRol] = useState<InvitableRol>('AGENT');
+  const [draft, setDraft] = useState<InviteDraft>({ name: '', email: '', phone: '', rol: 'AGENT' });
   const [formError, setFormError] = useState<string | null>(null);
   const invite = useInviteMember();
 
@@ -36,17 +47,11 @@ export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (name.trim() === '' || email.trim() === '' || !hasPhoneNumber(phone)) {
-      setFormError(t('validation.inviteRequired'));
-      return;
-    }
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setFormError(t('validation.invalidEmailInvite'));
-      return;
-    }
-    setFormError(null);
+    const error = getInviteError(draft);
+    setFormError(error ? t(error) : null);
+    if (error) return;
     invite.mutate(
-      { name: name.trim(), email: email.trim(), phone, rol },
+      { name: draft.name.trim(), email: draft.email.trim(), phone: draft.phone, rol: draft.rol },
       {
         onSuccess: () => {
           notify.success(t('toasts.userInvited'));
@@ -64,26 +69,7 @@ export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title={t('users.inviteTitle')} onClose={close}>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <TextField label={t('users.name')} name="name" autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
-        <TextField
-          label={t('users.email')}
-          type="email"
-          name="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PhoneField label={t('users.phone')} name="phone" value={phone} onChange={setPhone} />
-        <SelectField<InvitableRol>
-          label={t('users.rol')}
-          name="rol"
-          value={rol}
-          onChange={setRol}
-          options={[
-            { value: 'AGENT', label: t('roles.inviteAgent') },
-            { value: 'ADMINISTRATIVE', label: t('roles.inviteAdministrative') },
-          ]}
-        />
+        <InviteFields draft={draft} onChange={(changes) => setDraft((current) => ({ ...current, ...changes }))} />
         {formError ? <ErrorAlert>{formError}</ErrorAlert> : null}
         <div className={styles.dialogActions}>
           <Button variant="ghost" onClick={close} disabled={invite.isPending}>
@@ -95,5 +81,34 @@ export function InviteMemberDialog({ onClose }: { onClose: () => void }) {
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** Name, email, phone and role of the invitation. */
+function InviteFields({ draft, onChange }: { draft: InviteDraft; onChange: (changes: Partial<InviteDraft>) => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField label={t('users.name')} name="name" autoComplete="off" value={draft.name} onChange={(event) => onChange({ name: event.target.value })} />
+      <TextField
+        label={t('users.email')}
+        type="email"
+        name="email"
+        autoComplete="off"
+        value={draft.email}
+        onChange={(event) => onChange({ email: event.target.value })}
+      />
+      <PhoneField label={t('users.phone')} name="phone" value={draft.phone} onChange={(phone) => onChange({ phone })} />
+      <SelectField<InvitableRol>
+        label={t('users.rol')}
+        name="rol"
+        value={draft.rol}
+        onChange={(rol) => onChange({ rol })}
+        options={[
+          { value: 'AGENT', label: t('roles.inviteAgent') },
+          { value: 'ADMINISTRATIVE', label: t('roles.inviteAdministrative') },
+        ]}
+      />
+    </>
   );
 }

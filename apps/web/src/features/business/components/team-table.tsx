@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { OptionsMenu } from '../../../components/ui/options-menu.tsx';
 import { getInitials } from '../../../lib/get-initials.ts';
 import { formatPhone, type TeamRow } from '../utils/team-rows.ts';
+import tableStyles from '../../../components/ui/table.module.css';
 import styles from './team.module.css';
 
 export interface TeamTableProps {
@@ -17,17 +18,17 @@ export interface TeamTableProps {
 export function TeamTable({ rows, onRemove }: TeamTableProps) {
   const { t } = useTranslation();
   return (
-    <table className={styles.table} aria-label={t('users.list')}>
+    <table className={tableStyles.table} aria-label={t('users.list')}>
       <thead>
         <tr>
           <th scope="col">{t('users.name')}</th>
-          <th scope="col" className={styles.wide}>
+          <th scope="col" className={tableStyles.wide}>
             {t('users.phone')}
           </th>
-          <th scope="col" className={styles.medium}>
+          <th scope="col" className={tableStyles.medium}>
             {t('users.rol')}
           </th>
-          <th scope="col" className={styles.medium}>
+          <th scope="col" className={tableStyles.medium}>
             {t('users.status')}
           </th>
           <th scope="col">
@@ -36,50 +37,56 @@ export function TeamTable({ rows, onRemove }: TeamTableProps) {
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => {
-          const nameId = `${row.key}-name`;
-          const canRemove = row.kind === 'invite' || row.canRemove;
-          const rolLabel = t(`roles.${row.rol}`);
-          const status = (
-            <span className={row.status === 'ACTIVE' ? styles.statusActive : styles.statusInvited}>
-              {row.status === 'ACTIVE' ? t('users.active') : t('users.invited')}
-            </span>
-          );
-          return (
-            <tr key={row.key}>
-              <th scope="row">
-                <span className={styles.person}>
-                  <span className={styles.avatar} aria-hidden="true">
-                    {getInitials(row.name)}
-                  </span>
-                  <span className={styles.identity}>
-                    <span className={styles.name}>
-                      <span id={nameId}>{row.name}</span>
-                      {row.kind === 'member' && row.isCurrentUser ? <span className={styles.you}>{t('users.you')}</span> : null}
-                    </span>
-                    <span className={styles.email}>{row.email}</span>
-                    <span className={styles.compactMeta}>
-                      {rolLabel} {status}
-                    </span>
-                  </span>
-                </span>
-              </th>
-              <td className={`${styles.wide} ${styles.phone}`}>{formatPhone(row.phone)}</td>
-              <td className={styles.medium}>{rolLabel}</td>
-              <td className={styles.medium}>{status}</td>
-              <td className={styles.actionsCell}>
-                {canRemove ? (
-                  <OptionsMenu
-                    label={t('users.options')}
-                    describedBy={nameId}
-                    actions={[{ label: t('users.remove'), onSelect: () => onRemove(row), isDanger: true }]}
-                  />
-                ) : null}
-              </td>
-            </tr>
-          );
-        })}
+        {rows.map((row) => (
+          <TeamTableRow key={row.key} row={row} onRemove={onRemove} />
+        ))}
       </tbody>
     </table>
+  );
+}
+
+/** One member or invitation: name, email and (on small screens) role and status; its options when it has an action. */
+function TeamTableRow({ row, onRemove }: { row: TeamRow; onRemove: (row: TeamRow) => void }) {
+  const { t } = useTranslation();
+  const nameId = `${row.key}-name`;
+  const canRemove = row.kind === 'invite' || row.canRemove;
+  const rolLabel = t(`roles.${row.rol}`);
+  const status = (
+    <span className={row.status === 'ACTIVE' ? styles.statusActive : styles.statusInvited}>
+      {row.status === 'ACTIVE' ? t('users.active') : t('users.invited')}
+    </span>
+  );
+  return (
+    <tr>
+      <th scope="row">
+        <span className={styles.person}>
+          <span className={styles.avatar} aria-hidden="true">
+            {getInitials(row.name)}
+          </span>
+          <span className={styles.identity}>
+            <span className={styles.name}>
+              <span id={nameId}>{row.name}</span>
+              {row.kind === 'member' && row.isCurrentUser ? <span className={styles.you}>{t('users.you')}</span> : null}
+            </span>
+            <span className={styles.email}>{row.email}</span>
+            <span className={styles.compactMeta}>
+              {rolLabel} {status}
+            </span>
+          </span>
+        </span>
+      </th>
+      <td className={`${tableStyles.wide} ${styles.phone}`}>{formatPhone(row.phone)}</td>
+      <td className={tableStyles.medium}>{rolLabel}</td>
+      <td className={tableStyles.medium}>{status}</td>
+      <td className={styles.actionsCell}>
+        {canRemove ? (
+          <OptionsMenu
+            label={t('users.options')}
+            describedBy={nameId}
+            actions={[{ label: t('users.remove'), onSelect: () => onRemove(row), isDanger: true }]}
+          />
+        ) : null}
+      </td>
+    </tr>
   );
 }

@@ -34,6 +34,25 @@ export interface ReplyWatcher {
 }
 
 /**
+ * Spec §4's polling: GETs the chat every 500 ms (backing off while the server is unreachable) until `accept`
+ * takes it or `signal` aborts; any other failure is thrown.
+ */
+async function pollUntil(chatId: string, signal: AbortSignal, accept: (chat: Conversation) => boolean): Promise<void> {
+  let interval = CHAT_POLL_INTERVAL_MS;
+  while (!signal.aborted) {
+    await wait(interval, signal);
+    if (signal.aborted) return;
+    try {
+      if (accept(await getConversation(chatId, signal))) return;
+      interval = CHAT_POLL_INTERVAL_MS;
+    } catch (error) {
+      if (!isUnreachableError(error)) throw error;
+      interval = Math.min(interval * 2, MAX_UNREACHABLE_POLL_MS);
+    }
+  }
+}
+
+/**
  * Waits for the bot's reply to the user message `awaitedMessageId` of chat `chatId` (null: nothing awaited).
  * It follows the conversation's event stream (DESIGN.md §7), showing `message.delta` pieces as they arrive and
  * storing the final message in the chat's query data; when the stream cannot be opened or ends early it falls
@@ -72,21 +91,6 @@ export function useReplyWatcher(chatId: string | null, awaitedMessageId: string 
       queryClient.setQueryData<Conversation>(key, (chat) => (chat ? upsertMessage(chat, event.message) : chat));
     };
 
-    const poll = async () => {
-      let interval = CHAT_POLL_INTERVAL_MS;
-      while (!signal.aborted) {
-        await wait(interval, signal);
-        if (signal.aborted) return;
-        try {
-          if (acceptIfChanged(await getConversation(chatId, signal))) return;
-          interval = CHAT_POLL_INTERVAL_MS;
-        } catch (error) {
-          if (!isUnreachableError(error)) throw error;
-          interval = Math.min(interval * 2, MAX_UNREACHABLE_POLL_MS);
-        }
-      }
-    };
-
     const run = async () => {
       try {
         await streamConversationEvents(chatId, {
@@ -102,7 +106,7 @@ export function useReplyWatcher(chatId: string | null, awaitedMessageId: string 
       }
       if (signal.aborted) return;
       try {
-        await poll();
+        await pollUntil(chatId, signal, acceptIfChanged);
       } catch (error) {
         if (signal.aborted) return;
         notify.error(getErrorMessage(error, 'toasts.chatError'));

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@mike/contracts';
 import { useTranslation } from 'react-i18next';
-import tableStyles from '../../business/components/team.module.css';
+import tableStyles from '../../../components/ui/table.module.css';
 import { describeActor, describeAuditEntry } from '../utils/audit-detail.ts';
 import styles from './governance.module.css';
 

@@ -1,11 +1,9 @@
 import type { Business } from '@mike/contracts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { canManageUsers } from '../../../app/layouts/menu-items.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuthState } from '../../../lib/auth-store.ts';
-import { useBusiness } from '../../business/api/get-business.ts';
-import { getCurrentMember } from '../../business/utils/get-current-member.ts';
+import { canManageUsers, getCurrentMember, useBusiness } from '../../business/index.ts';
 
 /** Renders its screen for owners and administrators; anyone else goes to / (as on /users). */
 export function ManagerOnly({ children }: { children: (context: { business: Business; isOwner: boolean }) => ReactNode }) {

@@ -1,6 +1,6 @@
 import type { MemberUsage } from '@mike/contracts';
 import { useTranslation } from 'react-i18next';
-import tableStyles from '../../business/components/team.module.css';
+import tableStyles from '../../../components/ui/table.module.css';
 import styles from './governance.module.css';
 
 const dateTime = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Madrid' });

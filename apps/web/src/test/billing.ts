@@ -1,8 +1,8 @@
 import { BillSchema, type Bill, type Business } from '@mike/contracts';
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { buildBusiness, type BusinessOptions } from '../../../test/fixtures.ts';
-import { api, server } from '../../../test/server.ts';
+import { buildBusiness, type BusinessOptions } from './fixtures.ts';
+import { api, server } from './server.ts';
 
 /** Serves business/get from mutable state and counts the calls. */
 export function serveBusiness(options: BusinessOptions = {}) {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './billing.module.css';
+import styles from './tabs.module.css';
 
 export interface TabItem {
   id: string;

@@ -1,0 +1,1 @@
+export { registerDevRoutes } from './dev.routes.ts';
