@@ -1,4 +1,4 @@
-import { apiRoutes, sandboxBillingRoutes, type ApiRoute } from '@mike/contracts';
+import { apiRoutes, browserRoutes, sandboxBillingRoutes, type ApiRoute } from '@mike/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,13 +34,11 @@ const fromContract = (route: ApiRoute): FuzzRoute => ({ method: route.method, ur
 const routes: FuzzRoute[] = [
   ...Object.values(apiRoutes as Record<string, ApiRoute>).map(fromContract),
   ...Object.values(sandboxBillingRoutes as Record<string, ApiRoute>).map(fromContract),
-  {
-    method: 'GET',
-    url: '/api/auth/sso/:provider/callback',
-    query: z.object({ code: z.string(), state: z.string(), error: z.string(), iss: z.string() }),
-  },
-  { method: 'GET', url: '/api/conversations/:id/events', isStream: true },
-  { method: 'GET', url: '/api/documents/:id/:fileName', query: z.object({ token: z.string() }) },
+  // Routes a browser opens by address (SSO callback, event stream, downloads): declared in the contracts too.
+  ...Object.values(browserRoutes as Record<string, Omit<ApiRoute, 'response'>>).map((route) => ({
+    ...fromContract(route as ApiRoute),
+    isStream: 'produces' in route && route.produces === 'text/event-stream',
+  })),
   { method: 'GET', url: '/api/health' },
   { method: 'GET', url: '/api/ready' },
   { method: 'GET', url: '/api/docs' },
