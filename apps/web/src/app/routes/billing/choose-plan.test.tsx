@@ -100,7 +100,7 @@ describe('/choose-plan: the sandbox pricing table', () => {
     );
     const { user } = renderApp('/choose-plan', { loggedIn: true });
 
-    expect(await screen.findByText('An error occurred obtaining the customer session')).toBeInTheDocument();
+    expect(await screen.findByText('An error occurred obtaining the customer session', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'MIKE Equipo' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
