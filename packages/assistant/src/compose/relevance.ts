@@ -12,16 +12,26 @@ const FACTS_MATCH_BONUS = 0.1;
 const FACTS_CONFLICT_PENALTY = 0.25;
 const FACTS_UNSTATED_PENALTY = 0.1;
 
+/** The analysed phrasings of each entry, per language: the knowledge base does not change while it is in memory. */
+const phrasingsOf = new WeakMap<KnowledgeEntry, Partial<Record<AnalysisLanguage, Set<string>[]>>>();
+
+/** The terms of an entry's title, of each of its questions, and of its title with its keywords; analysed once per process. */
+export function entryPhrasings(entry: KnowledgeEntry, language: AnalysisLanguage): Set<string>[] {
+  const cached = phrasingsOf.get(entry) ?? {};
+  phrasingsOf.set(entry, cached);
+  const texts = entry[language];
+  // Its keywords count as one more phrasing with the title: users' everyday words ('contribución' for IBI) live there.
+  cached[language] ??= [texts.title, ...texts.questions, `${texts.title} ${texts.keywords.join(' ')}`].map((text) => new Set(analyzeText(text, language)));
+  return cached[language];
+}
+
 /** IDF-weighted cosine between the question's terms and those of the entry's title or closest question. */
 function similarity(index: RetrievalIndex, asked: readonly string[], entry: KnowledgeEntry, language: AnalysisLanguage): number {
   const weight = (term: string) => index.idf(term, language);
   const askedWeight = asked.reduce((sum, term) => sum + weight(term), 0);
   if (askedWeight <= 0) return 0;
   let best = 0;
-  const texts = entry[language];
-  // Its keywords count as one more phrasing with the title: users' everyday words ('contribución' for IBI) live there.
-  for (const text of [texts.title, ...texts.questions, `${texts.title} ${texts.keywords.join(' ')}`]) {
-    const terms = new Set(analyzeText(text, language));
+  for (const terms of entryPhrasings(entry, language)) {
     const own = [...terms].reduce((sum, term) => sum + weight(term), 0);
     const shared = asked.filter((term) => terms.has(term)).reduce((sum, term) => sum + weight(term), 0);
     if (own > 0) best = Math.max(best, shared / Math.sqrt(askedWeight * own));

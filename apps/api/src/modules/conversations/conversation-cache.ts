@@ -78,3 +78,27 @@ export class ConversationCache {
     for (const id of this.entries.keys()) this.invalidate(id);
   }
 }
+
+/** How many rows this process wrote lately are kept for the events that announce them. */
+const RECENT_LIMIT = 2_048;
+
+/**
+ * The messages this process wrote last, kept (they never change once written) so that the event announcing one
+ * is fanned out to this process's streams without reading it back: its writer's process reads nothing, the
+ * other processes read it once. Bounded: the oldest is dropped first.
+ */
+export class RecentMessages<T extends { id: string }> {
+  private readonly rows = new Map<string, T>();
+
+  add(row: T): void {
+    if (this.rows.size >= RECENT_LIMIT) {
+      const oldest = this.rows.keys().next().value;
+      if (oldest !== undefined) this.rows.delete(oldest);
+    }
+    this.rows.set(row.id, row);
+  }
+
+  get(id: string): T | undefined {
+    return this.rows.get(id);
+  }
+}

@@ -4,6 +4,7 @@ import type { Executor } from '../../platform/db.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
 export type FeedbackRow = typeof messageFeedback.$inferSelect;
 export type ContactRow = Pick<typeof clientUsers.$inferSelect, 'id' | 'name' | 'email' | 'phone'>;
 
@@ -13,14 +14,14 @@ export async function insertConversation(executor: Executor, values: typeof conv
   return row;
 }
 
-export async function insertMessage(executor: Executor, values: typeof messages.$inferInsert): Promise<MessageRow> {
+export async function insertMessage(executor: Executor, values: NewMessage): Promise<MessageRow> {
   const [row] = await executor.insert(messages).values(values).returning();
   if (!row) throw new Error('message not inserted');
   return row;
 }
 
 /** Inserts the bot's reply unless the question already has one; returns it only when inserted. */
-export async function insertReplyOnce(executor: Executor, values: typeof messages.$inferInsert): Promise<MessageRow | undefined> {
+export async function insertReplyOnce(executor: Executor, values: NewMessage): Promise<MessageRow | undefined> {
   const [row] = await executor.insert(messages).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -66,11 +67,6 @@ export async function findMessages(executor: Executor, conversationIds: string[]
 
 export async function findMessage(executor: Executor, id: string): Promise<MessageRow | undefined> {
   const [row] = await executor.select().from(messages).where(eq(messages.id, id)).limit(1);
-  return row;
-}
-
-export async function findReplyTo(executor: Executor, messageId: string): Promise<MessageRow | undefined> {
-  const [row] = await executor.select().from(messages).where(eq(messages.replyToMessageId, messageId)).limit(1);
   return row;
 }
 

@@ -18,7 +18,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { AuthSession } from '../../platform/sessions.ts';
 import { verifyToken } from '../../platform/signed-token.ts';
 import { getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/index.ts';
-import { ConversationCache, encodeBody, type CachedBody } from './conversation-cache.ts';
+import { ConversationCache, RecentMessages, encodeBody, type CachedBody } from './conversation-cache.ts';
 import { ConversationEvents } from './conversation-events.ts';
 import { EventStreams, type MessageViews } from './event-streams.ts';
 import { DOCUMENT_LINK_PURPOSE, documentLinksServableUntil, documentUrl, toContact, toConversation, toMessage, type DocumentLinkPayload } from './conversation-view.ts';
@@ -34,6 +34,8 @@ export class ConversationsService {
   /** The open event streams of this process (SECURITY.md #37). */
   readonly streams: EventStreams;
   private readonly cache = new ConversationCache();
+  /** What this process wrote last: the events announcing these rows need not read them back. */
+  private readonly written = new RecentMessages<repository.MessageRow>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -93,7 +95,7 @@ export class ConversationsService {
       const message = await this.insertQuestion(tx, conversation, text, now);
       return { conversation, message };
     });
-    await this.afterWrite(conversation.id, message.id);
+    await this.afterWrite(message);
     return { message: toMessage(message), chat: await this.loadConversation(conversation, caller.sessionId), traceId };
   }
 
@@ -112,7 +114,7 @@ export class ConversationsService {
       const message = await this.insertQuestion(tx, conversation, text, now);
       return { conversation, message };
     });
-    await this.afterWrite(conversation.id, message.id);
+    await this.afterWrite(message);
     return { message: toMessage(message), chat: await this.loadConversation(conversation, caller.sessionId), traceId };
   }
 
@@ -241,16 +243,21 @@ export class ConversationsService {
 
   /** A message read once, as each session sees it (with its own document link): what an event carries to every stream. */
   async loadMessageViews(messageId: string): Promise<MessageViews | undefined> {
-    const message = await repository.findMessage(this.db, messageId);
+    const message = this.written.get(messageId) ?? (await repository.findMessage(this.db, messageId));
     if (!message) return undefined;
     const documentIds = await repository.findDocumentIdsByMessage(this.db, message.messageType === 'DOCUMENT' ? [message.id] : []);
     const now = this.ctx.now();
     return (sessionId) => toMessage(message, this.linkFor(message, documentIds, sessionId, now));
   }
 
-  /** Invalidates the cached copy here and tells every process (the worker calls this after a reply). */
-  async afterWrite(conversationId: string, messageId: string, kind: 'created' | 'completed' = 'created'): Promise<void> {
+  /**
+   * After a message was stored (and committed): invalidates the cached copy here, keeps the row for the streams
+   * of this process, and tells every process (the worker calls this after a reply).
+   */
+  async afterWrite(message: repository.MessageRow, kind: 'created' | 'completed' = 'created'): Promise<void> {
+    const { conversationId, id: messageId } = message;
     this.cache.invalidate(conversationId);
+    this.written.add(message);
     await this.events.publish({ kind, conversationId, messageId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
   }
 
@@ -282,15 +289,17 @@ export class ConversationsService {
   }
 
   private async loadConversation(conversation: repository.ConversationRow, sessionId: string): Promise<Conversation> {
-    const messages = await repository.findMessages(this.db, [conversation.id]);
-    const contact = toContact(await repository.findContact(this.db, conversation.clientUserId));
-    return toConversation(conversation, contact, await this.viewsOf(messages, conversation.clientUserId, sessionId));
+    // Independent reads: on PostgreSQL they run side by side on the pool.
+    const [messages, contact] = await Promise.all([repository.findMessages(this.db, [conversation.id]), repository.findContact(this.db, conversation.clientUserId)]);
+    return toConversation(conversation, toContact(contact), await this.viewsOf(messages, conversation.clientUserId, sessionId));
   }
 
   /** Messages as the API shows them to their member: document links issued to `sessionId`, the member's own votes. */
   private async viewsOf(messages: repository.MessageRow[], clientUserId: string, sessionId: string): Promise<Message[]> {
-    const documentIds = await repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id));
-    const feedback = await repository.findFeedbackByMessage(this.db, clientUserId, messages.filter((m) => m.sender === 'BOT').map((m) => m.id));
+    const [documentIds, feedback] = await Promise.all([
+      repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id)),
+      repository.findFeedbackByMessage(this.db, clientUserId, messages.filter((m) => m.sender === 'BOT').map((m) => m.id)),
+    ]);
     const now = this.ctx.now();
     return messages.map((message) => toMessage(message, this.linkFor(message, documentIds, sessionId, now), feedback.get(message.id)));
   }

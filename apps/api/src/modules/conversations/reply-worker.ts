@@ -50,23 +50,29 @@ export async function startReplyWorker(ctx: AppContext, conversations: Conversat
   );
 }
 
-/** The conversation's turns before the question (`seq`), as the assistant reads them. */
-async function findHistory(db: AppContext['database']['db'], conversationId: string, seq: number): Promise<ConversationTurn[]> {
-  return (await repository.findMessages(db, [conversationId]))
-    .filter((message) => message.seq < seq && message.text)
+/**
+ * The conversation, its question and the turns before it, read in two queries (the conversation and all its
+ * messages, which the history needs anyway); `answered` when a retried job finds the question already has a reply.
+ */
+async function readQuestion(db: AppContext['database']['db'], conversationId: string, messageId: string) {
+  const [conversation, messages] = await Promise.all([repository.findConversation(db, conversationId), repository.findMessages(db, [conversationId])]);
+  const question = messages.find((message) => message.id === messageId);
+  if (!conversation || question?.sender !== 'USER') return undefined;
+  const answered = messages.some((message) => message.replyToMessageId === messageId);
+  const history: ConversationTurn[] = messages
+    .filter((message) => message.seq < question.seq && message.text)
     .map((message) => ({ sender: message.sender, text: message.text ?? '' }));
+  return { conversation, question, answered, history };
 }
 
 export async function produceReply(ctx: AppContext, conversations: ConversationsService, job: Job<ReplyJob>): Promise<void> {
   const db = ctx.database.db;
   const { messageId, conversationId } = job.data;
+  const read = await readQuestion(db, conversationId, messageId);
   // A retried job whose reply already exists has nothing left to do.
-  if (await repository.findReplyTo(db, messageId)) return;
-  const question = await repository.findMessage(db, messageId);
-  const conversation = await repository.findConversation(db, conversationId);
-  if (!question || !conversation || question.sender !== 'USER') return;
+  if (!read || read.answered) return;
+  const { conversation, question, history } = read;
   const language: Language = conversation.language ?? 'SPANISH';
-  const history = await findHistory(db, conversationId, question.seq);
 
   let answer: Answer | undefined;
   const deltas = coalescedDeltas((offset, text) => conversations.events.publish({ kind: 'delta', conversationId, replyToMessageId: messageId, offset, text }));
@@ -79,34 +85,36 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
   }
   await deltas.flush();
 
-  const now = ctx.now();
   const document = answer?.documents[0];
-  const reply = await db.transaction(async (tx) => {
-    const inserted = await repository.insertReplyOnce(tx, {
-      businessId: conversation.businessId,
-      conversationId,
-      sender: 'BOT',
-      messageType: document ? 'DOCUMENT' : 'TEXT',
-      replyToMessageId: messageId,
-      text: answer?.text ?? APOLOGY[language],
-      englishText: answer?.englishText ?? null,
-      documentName: document?.fileName ?? null,
-      citations: answer?.citations.map(toStoredCitation) ?? [],
-      creationDate: now,
-    });
-    if (inserted && document) {
-      await repository.insertDocument(tx, {
-        businessId: conversation.businessId,
-        messageId: inserted.id,
-        fileName: document.fileName,
-        mimeType: document.mimeType,
-        content: document.content,
-        createdAt: now,
-      });
+  const reply = await storeReply(db, document, {
+    businessId: conversation.businessId,
+    conversationId,
+    sender: 'BOT',
+    messageType: document ? 'DOCUMENT' : 'TEXT',
+    replyToMessageId: messageId,
+    text: answer?.text ?? APOLOGY[language],
+    englishText: answer?.englishText ?? null,
+    documentName: document?.fileName ?? null,
+    citations: answer?.citations.map(toStoredCitation) ?? [],
+    creationDate: ctx.now(),
+  });
+  if (reply) await conversations.afterWrite(reply, 'completed');
+}
+
+/**
+ * Stores the reply unless the question already has one; returns it only when stored. A text reply is one
+ * statement (atomic on its own, no transaction round trips); a document goes in the same transaction as its message.
+ */
+async function storeReply(db: AppContext['database']['db'], document: Answer['documents'][number] | undefined, values: repository.NewMessage) {
+  if (!document) return repository.insertReplyOnce(db, values);
+  return db.transaction(async (tx) => {
+    const inserted = await repository.insertReplyOnce(tx, values);
+    if (inserted) {
+      const { fileName, mimeType, content } = document;
+      await repository.insertDocument(tx, { businessId: values.businessId, messageId: inserted.id, fileName, mimeType, content, createdAt: values.creationDate });
     }
     return inserted;
   });
-  if (reply) await conversations.afterWrite(conversationId, reply.id, 'completed');
 }
 
 /** How long pieces of an answer are gathered before they are published together. */
