@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation, StopReplyResponse } from '@mike/contracts';
 import { messages } from '../../db/schema/index.ts';
 import { addMember, login, registerOwner, type RegisteredOwner } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createPostgresTestDatabase, createTestApp, testEngine, type TestApp } from '../../test/helpers.ts';
+import { callJson, registerOwnerThrough, startMike, type MikeProcess } from '../../test/processes.ts';
 import { startFakeModel, type FakeModel } from '../../../../../test-support/fake-model.ts';
 import { waitFor } from '../../../../../test-support/index.ts';
 import { REPLY_QUEUE, type ReplyJob } from './reply-queue.ts';
@@ -135,5 +136,40 @@ describe('stopping a reply while it is written', () => {
       expect(model.requests()).toBe(requests);
       expect(await repliesTo(t, questionId)).toMatchObject([{ text: '', interrupted: true }]);
     });
+  });
+
+  // Two processes share one database only on PostgreSQL: the stop is asked of one, the reply written by the other.
+  describe.runIf(testEngine === 'postgres')('across processes', () => {
+    const started: MikeProcess[] = [];
+    let drop: () => Promise<void> = async () => {};
+    afterAll(async () => {
+      for (const proc of started.reverse()) await proc.stop(5_000);
+      await drop();
+    });
+
+    it('a stop asked of the API process reaches the worker process writing the reply: the partial text is kept, once', async () => {
+      const database = await createPostgresTestDatabase();
+      drop = database.drop;
+      const env = { DATABASE_URL: database.url, ...openAiEnv() };
+      const api = await startMike('api', { ...env, RUN_WORKERS: 'false' });
+      started.push(api);
+      started.push(await startMike('worker', env));
+      model.answer(SLOW_PIECES, 150);
+      const piecesBefore = model.piecesSent();
+      const { token } = await registerOwnerThrough(api.baseUrl);
+      const created = await callJson(api.baseUrl, 'POST', '/api/conversations/create', { token, body: { message: QUESTION } });
+      expect(created.status).toBe(201);
+      const { chat, message } = created.body as { chat: { id: string }; message: { id: string } };
+      await waitFor(() => model.piecesSent() - piecesBefore >= 4, { what: 'four pieces streamed by the worker process', timeoutMs: 60_000 });
+
+      const stopped = await callJson(api.baseUrl, 'POST', `/api/conversations/${chat.id}/messages/${message.id}/stop`, { token });
+      expect(stopped.status).toBe(200);
+      const body = stopped.body as StopReplyResponse;
+      expect(body).toMatchObject({ stopped: true, message: { interrupted: true } });
+      expect(body.message.text).toMatch(/^trozo0 trozo1 trozo2 trozo3 /);
+      expect(body.message.text).not.toContain('trozo19');
+      const got = await callJson(api.baseUrl, 'GET', `/api/conversations/${chat.id}`, { token });
+      expect((got.body as { chat: Conversation }).chat.messages.filter((m) => m.sender === 'BOT')).toEqual([body.message]);
+    }, 120_000);
   });
 });
