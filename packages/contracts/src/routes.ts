@@ -68,6 +68,7 @@ import {
   RenameConversationRequestSchema,
   SearchConversationsQuerySchema,
   SendMessageRequestSchema,
+  StopReplyResponseSchema,
 } from './conversation.ts';
 import {
   AuditLogQuerySchema,
@@ -357,6 +358,14 @@ export const apiRoutes = {
     params: MessageFeedbackParamsSchema,
     body: MessageFeedbackRequestSchema,
     response: MessageFeedbackResponseSchema,
+    auth: 'user',
+  },
+  /** Stops the answer to one of the member's questions while it is being written ("Detener"). */
+  stopReply: {
+    method: 'POST',
+    path: '/conversations/:id/messages/:messageId/stop',
+    params: MessageFeedbackParamsSchema,
+    response: StopReplyResponseSchema,
     auth: 'user',
   },
   /** The laws MIKE holds (any signed-in member: laws are not tenant data). */

@@ -103,6 +103,8 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
         clientUserId: owner.clientUser.id,
         sessionId,
         billId: bill!.id,
+        // Not a route's field: the question whose answer A's own "Detener" names in the control below.
+        questionId: message!.id,
       },
     };
     b = await registerOwner(t.app, { businessName: 'Inmobiliaria B' });
@@ -250,10 +252,12 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
 
   it('#11 (control) exercised the handlers of the team routes, and A’s own owner still sees A’s data (the 404s are not vacuous)', async () => {
     expect(exercised).toEqual(
-      expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents', 'renameConversation', 'sendMessageFeedback', 'deleteConversation']),
+      expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents', 'renameConversation', 'sendMessageFeedback', 'stopReply', 'deleteConversation']),
     );
     const vote = await t.app.inject({ method: 'POST', url: `/api/conversations/${a.ids.id}/messages/${a.ids.messageId}/feedback`, headers: a.owner.auth, payload: { rating: 'up' } });
     expect(vote.statusCode, vote.body).toBe(200);
+    const stop = await t.app.inject({ method: 'POST', url: `/api/conversations/${a.ids.id}/messages/${a.ids.questionId}/stop`, headers: a.owner.auth });
+    expect(stop.json(), stop.body).toMatchObject({ stopped: false, message: { text: 'Cinco años como mínimo.' } });
     const own = await t.app.inject({ method: 'GET', url: `/api/business/${a.owner.businessId}/invites`, headers: a.owner.auth });
     expect(own.statusCode).toBe(200);
     expect(own.json().invites.map((invite: { id: string }) => invite.id)).toEqual([a.ids.inviteId]);

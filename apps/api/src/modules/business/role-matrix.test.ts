@@ -80,7 +80,7 @@ describe('SECURITY.md #12 — role matrix', () => {
       .insert(messages)
       .values({ businessId: owner.businessId, conversationId: chat!.id, sender: 'BOT', text: 'Cinco años.', replyToMessageId: question!.id })
       .returning();
-    return { chatId: chat!.id, answerId: answer!.id };
+    return { chatId: chat!.id, questionId: question!.id, answerId: answer!.id };
   };
 
   const actions: Action[] = [
@@ -105,6 +105,15 @@ describe('SECURITY.md #12 — role matrix', () => {
       prepare: async (rol) => {
         const { chatId, answerId } = await ownChat(rol);
         return { method: 'POST', url: `/api/conversations/${chatId}/messages/${answerId}/feedback`, payload: { rating: 'down', comment: 'Falta el plazo' } };
+      },
+    },
+    {
+      name: 'stop the answer of own chat',
+      route: apiRoutes.stopReply,
+      expected: EVERYONE,
+      prepare: async (rol) => {
+        const { chatId, questionId } = await ownChat(rol);
+        return { method: 'POST', url: `/api/conversations/${chatId}/messages/${questionId}/stop` };
       },
     },
     { name: 'get business', route: apiRoutes.getBusiness, expected: EVERYONE, prepare: async () => ({ method: 'GET', url: '/api/business/get' }) },
