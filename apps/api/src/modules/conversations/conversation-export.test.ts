@@ -1,9 +1,9 @@
 import type { Conversation } from '@mike/contracts';
-import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { addMember, login, registerOwner, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { docxLines } from '../../../../../test-support/index.ts';
 
 const ANSWER = [
   'La fianza es de **una mensualidad** de renta (art. 36 LAU).',
@@ -13,15 +13,6 @@ const ANSWER = [
   '_Información general, no asesoramiento jurídico: para tu caso concreto, consulta con un profesional._',
 ].join('\n');
 const CITATION = { label: 'Art. 36 LAU', lawId: 'BOE-A-1994-26003', article: '36', url: 'https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a36', versionDate: '2023-05-25' };
-
-/** The text of a .docx (a ZIP): the runs of word/document.xml, one line per paragraph. */
-function docxLines(content: Buffer): string[] {
-  const xml = strFromU8(unzipSync(new Uint8Array(content))['word/document.xml']!);
-  return xml
-    .split('</w:p>')
-    .map((paragraph) => [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((run) => run[1]).join(''))
-    .filter(Boolean);
-}
 
 /** Issue 14: a member exports one of their conversations as a .docx memo. */
 describe('GET /conversations/:id/export.docx', () => {
@@ -49,7 +40,7 @@ describe('GET /conversations/:id/export.docx', () => {
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(response.headers['content-disposition']).toBe('attachment; filename="que-fianza-hay-que-pagar-al-alquilar-un-piso.docx"');
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const lines = docxLines(response.rawPayload);
+    const lines = docxLines(new Uint8Array(response.rawPayload));
     expect(lines[0]).toBe('¿Qué fianza hay que pagar al alquilar un piso?');
     expect(lines[1]).toMatch(/^Fecha: \d{1,2} de [a-z]+ de \d{4}$/);
     expect(lines).toContain(`Consultado por: Ana García López (${owner.email})`);
