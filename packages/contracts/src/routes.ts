@@ -425,6 +425,9 @@ export const sandboxBillingRoutes = {
   },
 } as const satisfies Record<string, ApiRoute>;
 
+/** A Word document (.docx). */
+export const DOCX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /** A call that answers something other than JSON: the browser follows, streams or downloads it (DESIGN.md §4). */
 export interface BrowserRoute {
   method: 'GET';
@@ -433,7 +436,7 @@ export interface BrowserRoute {
   params?: z.ZodType;
   auth: 'none' | 'user';
   /** What it answers: a server-sent event stream, a file, or a redirect (302). */
-  produces: 'text/event-stream' | 'application/octet-stream' | 'application/pdf' | 'application/zip' | 'redirect';
+  produces: 'text/event-stream' | 'application/octet-stream' | 'application/pdf' | 'application/zip' | typeof DOCX_MEDIA_TYPE | 'redirect';
   /** What the OpenAPI document says of it. */
   description: string;
 }
@@ -465,6 +468,15 @@ export const browserRoutes = {
     auth: 'none',
     produces: 'application/octet-stream',
     description: 'A drafted document, through its signed link: valid 15 minutes and while the session it was issued to lives (SECURITY.md #35).',
+  },
+  exportConversation: {
+    method: 'GET',
+    path: '/conversations/:id/export.docx',
+    params: ConversationParamsSchema,
+    auth: 'user',
+    produces: DOCX_MEDIA_TYPE,
+    description:
+      "One of the caller's conversations as a .docx memo: its title, the date, the member, each question and answer, the sources with their BOE address and the notice; named after the title.",
   },
   downloadInvoice: {
     method: 'GET',

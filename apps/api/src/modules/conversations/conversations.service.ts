@@ -1,4 +1,4 @@
-import { detectLanguage } from '@mike/assistant';
+import { conversationMemo, detectLanguage } from '@mike/assistant';
 import {
   MESSAGE_MAX_LENGTH,
   type Conversation,
@@ -21,6 +21,7 @@ import { verifyToken } from '../../platform/signed-token.ts';
 import { getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/index.ts';
 import { ConversationCache, encodeBody, type CachedBody } from './conversation-cache.ts';
 import { ConversationEvents } from './conversation-events.ts';
+import { toMemoInput } from './conversation-memo.ts';
 import { EventStreams, type MessageViews } from './event-streams.ts';
 import { DOCUMENT_LINK_PURPOSE, documentLinksServableUntil, documentUrl, toContact, toConversation, toMessage, type DocumentLinkPayload } from './conversation-view.ts';
 import * as repository from './conversations.repository.ts';
@@ -184,6 +185,13 @@ export class ConversationsService {
       byConversation.set(message.conversationId, list);
     });
     return rows.map((row) => toConversation(row, contact, byConversation.get(row.id) ?? []));
+  }
+
+  /** One of the caller's conversations as a .docx memo, named after its title (issue 14). */
+  async exportMemo(caller: AuthSession, id: string): Promise<{ fileName: string; content: Uint8Array }> {
+    const membership = await this.memberships.getWithPlan(this.db, caller.clientUserId);
+    const chat = await this.loadConversation(await this.findOwn(membership, id), caller.sessionId);
+    return conversationMemo(toMemoInput(chat, this.ctx.now()));
   }
 
   /** Renames one of the caller's conversations (issue 14). */

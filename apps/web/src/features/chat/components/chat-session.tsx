@@ -21,6 +21,7 @@ import { useReplyWatcher } from '../hooks/use-reply-watcher.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
 import { isAwaitingReply, upsertMessage } from '../utils/messages.ts';
 import { ChatComposer } from './chat-composer.tsx';
+import { ExportButton } from './export-button.tsx';
 import { MessageList } from './message-list.tsx';
 import { RenameButton } from './rename-dialog.tsx';
 import styles from './chat.module.css';
@@ -183,6 +184,7 @@ function ConversationView({ chatId, conversation, draft, setDraft, sender }: Con
       actions={
         <>
           {conversation ? <RenameButton chat={conversation} /> : null}
+          {conversation ? <ExportButton chatId={conversation.id} /> : null}
           <Button variant="secondary" onClick={() => void navigate('/chat')} disabled={sender.isPending}>
             {t('chat.newChat')}
           </Button>
