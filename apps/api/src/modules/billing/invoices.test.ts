@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bills, billingDetails, invoiceSeries } from '../../db/schema/index.ts';
@@ -109,7 +109,7 @@ describe('#15 invoices (sandbox provider): billing details, seat-change preview,
     const [b] = await numberOf(second);
     const sequence = (number: string | null | undefined) => Number(number!.split('-')[2]);
     expect(sequence(b)).toBe(sequence(a) + 1);
-    const [series] = await db().select().from(invoiceSeries).where(eq(invoiceSeries.year, 2026));
+    const [series] = await db().select().from(invoiceSeries).where(and(eq(invoiceSeries.kind, 'invoice'), eq(invoiceSeries.year, 2026)));
     expect(series!.lastNumber).toBe(sequence(b));
 
     clock.set(new Date('2026-07-01T10:00:01Z'));
