@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   BillParamsSchema,
+  RectifyInvoiceRequestSchema,
+  RectifyInvoiceResponseSchema,
   BillingDetailsResponseSchema,
   BillingDetailsSchema,
   BillsResponseSchema,
@@ -257,6 +259,18 @@ export const apiRoutes = {
     auth: 'user',
   },
   getBills: { method: 'GET', path: '/business/get-bills', response: BillsResponseSchema, auth: 'user' },
+  /**
+   * Issues a factura rectificativa por sustitución of the bill's invoice (OWNER; ADR 030): the current billing
+   * details, the invoice's amounts, the reason; NOTHING_TO_RECTIFY when the details are those already issued.
+   */
+  rectifyInvoice: {
+    method: 'POST',
+    path: '/business/bills/:billId/rectify',
+    params: BillParamsSchema,
+    body: RectifyInvoiceRequestSchema,
+    response: RectifyInvoiceResponseSchema,
+    auth: 'user',
+  },
   /** The business's invoice details (OWNER); null until set. */
   getBillingDetails: { method: 'GET', path: '/business/billing-details', response: BillingDetailsResponseSchema, auth: 'user' },
   updateBillingDetails: {
@@ -485,6 +499,14 @@ export const browserRoutes = {
     auth: 'user',
     produces: 'application/pdf',
     description: "An issued invoice of the caller's business as a PDF (OWNER), saved as `factura-NUMBER.pdf`.",
+  },
+  downloadCreditNote: {
+    method: 'GET',
+    path: '/business/bills/:billId/credit-note.pdf',
+    params: BillParamsSchema,
+    auth: 'user',
+    produces: 'application/pdf',
+    description: "The latest factura rectificativa of a bill of the caller's business as a PDF (OWNER), saved as `factura-rectificativa-NUMBER.pdf`.",
   },
   exportPersonalData: {
     method: 'GET',
