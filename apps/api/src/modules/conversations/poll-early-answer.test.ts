@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClock, registerOwner, type RegisteredOwner } from '../../test/factories.ts';
+import { createClock, registerOwner, startAnsweredConversation, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { recordQueries } from '../../test/query-counter.ts';
 import { ConversationsService } from './conversations.service.ts';
@@ -46,12 +46,7 @@ describe('the poll route answers from memory before validation and the handler',
       if (request.routeOptions.url === POLL_ROUTE) pastOnRequest++;
     });
     owner = await registerOwner(t.app);
-    chatId = (await t.app.inject({ method: 'POST', url: '/api/conversations/create', payload: { message: 'Hola' }, headers: owner.auth })).json().chat.id;
-    for (let attempt = 0; attempt < 500; attempt++) {
-      const { chat } = (await t.app.inject({ method: 'GET', url: `/api/conversations/${chatId}`, headers: owner.auth })).json();
-      if (chat.messages.length === 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    chatId = await startAnsweredConversation(t.app, owner.auth);
   });
   afterAll(async () => {
     vi.restoreAllMocks();
