@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -6,6 +7,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { callApi, registerOwner, signInBrowser } from './support/api.ts';
 import { openBrowser, screenshot, waitForAnimations, waitForToast, type BrowserSession } from './support/browser.ts';
 import { freePort, repoRoot, startServer, type RunningServer } from './support/server.ts';
+import { docxLines } from '../test-support/index.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -142,6 +144,19 @@ describe('chat journey (issue 5) in Chromium', () => {
     // Desktop shows the list beside the chat: no back arrow.
     expect(await page.getByRole('link', { name: 'Volver', exact: true }).isVisible()).toBe(false);
     await screenshot(page, 'historical-detail-desktop', { fullPage: false });
+
+    // Issue 14: 'Exportar' downloads the chat as a .docx memo named after its title.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe('que-fianza-hay-que-pagar-al-alquilar-un-piso.docx');
+    const memo = docxLines(new Uint8Array(await readFile((await download.path())!))).join('\n');
+    expect(memo.split('\n')[0]).toBe(QUESTION);
+    expect(memo).toContain(`Consultado por: ${owner.name} (${owner.email})`);
+    expect(memo).toContain(FOLLOW_UP);
+    expect(memo).toMatch(/mensualidad/);
+    expect(memo).toContain('Art. 36 LAU: https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a36');
+    expect(memo.split('\n').at(-1)).toBe('Información general, no asesoramiento jurídico: para tu caso concreto, consulta con un profesional.');
+    expect(memo).not.toMatch(/\*\*/);
+    await screenshot(page, 'historical-exported-desktop', { fullPage: false });
 
     // SECURITY.md #17: a message made of HTML is shown as inert text, in the chat and in the history.
     await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'MIKEar' }).click();

@@ -1,6 +1,10 @@
 // The helpers every kind of test shares (API integration tests, the browser journeys, the benchmark): a free
-// port, a pause, and "poll until". Test code only: the lint keeps application code from importing it.
+// port, a pause, "poll until", the first screen's JavaScript and the text of a .docx. Test code only: the lint keeps application code from importing it.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { strFromU8, unzipSync } from 'fflate';
 
 /** A TCP port free on 127.0.0.1 right now (the OS picks it). */
 export async function freePort(): Promise<number> {
@@ -37,4 +41,29 @@ export async function waitFor<T>(read: () => Promise<T | undefined | false> | T 
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'function' ? what() : what}`);
     await sleep(intervalMs);
   }
+}
+
+/** The text of a .docx (a ZIP) as a reader sees it: the runs of word/document.xml, one line per paragraph. */
+export function docxLines(content: Uint8Array): string[] {
+  const xml = unzipSync(content)['word/document.xml'];
+  if (!xml) throw new Error('word/document.xml missing: not a .docx');
+  return strFromU8(xml)
+    .split('</w:p>')
+    .map((paragraph) => [...paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)].map((run) => run[1]).join(''))
+    .filter(Boolean);
+}
+
+/** DESIGN.md §9: the first screen (/login) loads at most this much JavaScript, gzipped. */
+export const FIRST_SCREEN_JS_BUDGET_KB = 130;
+
+/**
+ * The JavaScript the first screen loads, as the built `index.html` of `dist` names it (its scripts and module
+ * preloads): each file gzipped on its own (level 9), as a server sends it.
+ */
+export function firstScreenScripts(dist: string): { files: string[]; gzippedKB: number } {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const links = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)];
+  const files = [...new Set(links.map((match) => match[1]!))];
+  const bytes = files.reduce((total, file) => total + gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length, 0);
+  return { files, gzippedKB: bytes / 1024 };
 }

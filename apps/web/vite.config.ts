@@ -39,6 +39,19 @@ export default defineConfig({
     emptyOutDir: true,
     // Flags stay files, fetched only when shown, instead of data URLs inside the phone field's chunk.
     assetsInlineLimit: (filePath) => (filePath.startsWith(flagsDir) ? false : undefined),
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework every screen runs on, in one long-cached file that changes only with its versions.
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/, priority: 2 },
+            // The rest of what the first screen loads in one file, not two dozen small ones: each file is gzipped
+            // on its own, so small files compress badly (DESIGN.md §9's budget counts the gzipped bytes).
+            { name: 'first-screen', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

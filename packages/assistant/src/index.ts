@@ -71,3 +71,4 @@ export { runEvaluation, scoreBy, type EvalCaseResult, type EvalReport } from './
 export { detectDocumentRequest, DOCUMENT_KINDS, type DocumentKind } from './documents/document-request.ts';
 export { extractDocumentFacts, type DocumentFacts, type ExtractOptions, type Money, type DateValue } from './documents/extract/extract-facts.ts';
 export { draftDocument, type DraftedDocument, type DraftOptions } from './documents/draft-document.ts';
+export { conversationMemo, type ConversationMemoInput, type MemoTurn } from './documents/memo.ts';

@@ -26,6 +26,8 @@ export const BillSchema = z.object({
   periodEnd: DateTimeSchema.optional(),
   /** MIKE's own invoice (factura) of this bill, once issued: its number, downloadable as a PDF. */
   invoiceNumber: z.string().optional(),
+  /** The latest factura rectificativa of that invoice (it substitutes the invoice), downloadable as a PDF. */
+  creditNoteNumber: z.string().optional(),
 });
 export type Bill = z.infer<typeof BillSchema>;
 
@@ -83,6 +85,10 @@ export const BillingDetailsViewSchema = z.object({
 export type BillingDetails = z.infer<typeof BillingDetailsViewSchema>;
 export const BillingDetailsResponseSchema = z.object({ billingDetails: BillingDetailsViewSchema.nullable() });
 export const BillParamsSchema = z.strictObject({ billId: IdSchema });
+/** Why an issued invoice is rectified: printed on the factura rectificativa (art. 15). */
+export const RectifyInvoiceRequestSchema = z.strictObject({ reason: requiredText(300) });
+export type RectifyInvoiceRequest = z.infer<typeof RectifyInvoiceRequestSchema>;
+export const RectifyInvoiceResponseSchema = z.object({ creditNoteNumber: z.string() });
 
 export const SeatQuantitySchema = z.coerce.number().int().min(MIN_SEATS).max(MAX_SEATS);
 

@@ -51,20 +51,11 @@ export const InviteRequestSchema = z.strictObject({
 });
 export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 
-export const RemoveUserRequestSchema = z.strictObject({
-  memberId: IdSchema,
-});
+export const RemoveUserRequestSchema = z.strictObject({ memberId: IdSchema });
 export type RemoveUserRequest = z.infer<typeof RemoveUserRequestSchema>;
 
 /** A pending invitation as the members screen lists it (spec §3 'Invite'). */
-export const InviteSchema = z.object({
-  id: IdSchema,
-  memberId: IdSchema,
-  rol: RolSchema,
-  email: z.string(),
-  name: z.string(),
-  phone: z.string(),
-});
+export const InviteSchema = z.object({ id: IdSchema, memberId: IdSchema, rol: RolSchema, email: z.string(), name: z.string(), phone: z.string() });
 export type Invite = z.infer<typeof InviteSchema>;
 
 export const InvitesResponseSchema = z.object({ invites: z.array(InviteSchema) });

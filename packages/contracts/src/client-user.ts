@@ -60,9 +60,7 @@ export const LoginWithPasswordRequestSchema = z.strictObject({
 });
 export type LoginWithPasswordRequest = z.infer<typeof LoginWithPasswordRequestSchema>;
 
-export const LoginWithSsoRequestSchema = z.strictObject({
-  tokenSso: requiredText(4096),
-});
+export const LoginWithSsoRequestSchema = z.strictObject({ tokenSso: requiredText(4096) });
 export type LoginWithSsoRequest = z.infer<typeof LoginWithSsoRequestSchema>;
 
 export const LoginIntentSchema = z.object({
@@ -72,14 +70,10 @@ export const LoginIntentSchema = z.object({
 });
 export type LoginIntent = z.infer<typeof LoginIntentSchema>;
 
-export const AgentLoginIntentRequestSchema = z.strictObject({
-  phone: PhoneSchema,
-});
+export const AgentLoginIntentRequestSchema = z.strictObject({ phone: PhoneSchema });
 export type AgentLoginIntentRequest = z.infer<typeof AgentLoginIntentRequestSchema>;
 
-export const AgentLoginIntentResponseSchema = z.object({
-  loginIntent: LoginIntentSchema,
-});
+export const AgentLoginIntentResponseSchema = z.object({ loginIntent: LoginIntentSchema });
 
 export const VERIFICATION_CODE_LENGTH = 4;
 export const AgentLoginRequestSchema = z.strictObject({
@@ -88,9 +82,7 @@ export const AgentLoginRequestSchema = z.strictObject({
 });
 export type AgentLoginRequest = z.infer<typeof AgentLoginRequestSchema>;
 
-export const PasswordResetRequestSchema = z.strictObject({
-  email: EmailSchema,
-});
+export const PasswordResetRequestSchema = z.strictObject({ email: EmailSchema });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 export const PasswordResetResetRequestSchema = z.strictObject({
@@ -103,9 +95,7 @@ export type PasswordResetResetRequest = z.infer<typeof PasswordResetResetRequest
 export const PasswordResetResponseSchema = OkResponseSchema;
 
 /** `client-user/verify-email`: the token of the link sent to the account's email. */
-export const VerifyEmailRequestSchema = z.strictObject({
-  token: requiredText(512),
-});
+export const VerifyEmailRequestSchema = z.strictObject({ token: requiredText(512) });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 
 export const VerifyEmailResponseSchema = z.object({

@@ -31,6 +31,8 @@ export const MessageSchema = z.object({
   citations: z.array(CitationSchema).optional(),
   /** Not in the spec's entity: the asking member's own 👍/👎 on this answer, when given. */
   feedback: MessageFeedbackSchema.optional(),
+  /** Not in the spec's entity: true when the member stopped the answer while it was being written (its text is what came before). */
+  interrupted: z.boolean().optional(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -111,6 +113,14 @@ export const MessageFeedbackRequestSchema = z.strictObject({
     .optional(),
 });
 export type MessageFeedbackRequest = z.infer<typeof MessageFeedbackRequestSchema>;
+
+/**
+ * POST /conversations/:id/messages/:messageId/stop: stops the answer to the question `messageId` while it is
+ * being written. The answer keeps the text written so far and is marked `interrupted`; an answer already
+ * finished is returned unchanged, with `stopped: false`.
+ */
+export const StopReplyResponseSchema = z.object({ message: MessageSchema, stopped: z.boolean(), traceId: z.string() });
+export type StopReplyResponse = z.infer<typeof StopReplyResponseSchema>;
 
 export const MessageFeedbackResponseSchema = z.object({ feedback: MessageFeedbackSchema, traceId: z.string() });
 export type MessageFeedbackResponse = z.infer<typeof MessageFeedbackResponseSchema>;

@@ -45,6 +45,7 @@ export const SERVER_ERROR_CODES = [
   'REPLY_PENDING',
   'MESSAGE_TOO_LONG',
   'OWNER_MUST_HAND_OVER',
+  'NOTHING_TO_RECTIFY',
 ] as const;
 
 /** Codes only the client produces (spec §8). */

@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'plan.cancellation_withdrawn',
   'plan.ended',
   'billing.details_changed',
+  'billing.invoice_rectified',
   'settings.retention_changed',
   'data.exported',
   'account.deleted',

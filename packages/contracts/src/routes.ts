@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import {
   BillParamsSchema,
+  RectifyInvoiceRequestSchema,
+  RectifyInvoiceResponseSchema,
   BillingDetailsResponseSchema,
   BillingDetailsSchema,
   BillsResponseSchema,
@@ -68,6 +70,7 @@ import {
   RenameConversationRequestSchema,
   SearchConversationsQuerySchema,
   SendMessageRequestSchema,
+  StopReplyResponseSchema,
 } from './conversation.ts';
 import {
   AuditLogQuerySchema,
@@ -256,6 +259,18 @@ export const apiRoutes = {
     auth: 'user',
   },
   getBills: { method: 'GET', path: '/business/get-bills', response: BillsResponseSchema, auth: 'user' },
+  /**
+   * Issues a factura rectificativa por sustitución of the bill's invoice (OWNER; ADR 030): the current billing
+   * details, the invoice's amounts, the reason; NOTHING_TO_RECTIFY when the details are those already issued.
+   */
+  rectifyInvoice: {
+    method: 'POST',
+    path: '/business/bills/:billId/rectify',
+    params: BillParamsSchema,
+    body: RectifyInvoiceRequestSchema,
+    response: RectifyInvoiceResponseSchema,
+    auth: 'user',
+  },
   /** The business's invoice details (OWNER); null until set. */
   getBillingDetails: { method: 'GET', path: '/business/billing-details', response: BillingDetailsResponseSchema, auth: 'user' },
   updateBillingDetails: {
@@ -359,6 +374,14 @@ export const apiRoutes = {
     response: MessageFeedbackResponseSchema,
     auth: 'user',
   },
+  /** Stops the answer to one of the member's questions while it is being written ("Detener"). */
+  stopReply: {
+    method: 'POST',
+    path: '/conversations/:id/messages/:messageId/stop',
+    params: MessageFeedbackParamsSchema,
+    response: StopReplyResponseSchema,
+    auth: 'user',
+  },
   /** The laws MIKE holds (any signed-in member: laws are not tenant data). */
   getLegislation: { method: 'GET', path: '/legislation', response: LegislationListResponseSchema, auth: 'user' },
   /**
@@ -416,6 +439,9 @@ export const sandboxBillingRoutes = {
   },
 } as const satisfies Record<string, ApiRoute>;
 
+/** A Word document (.docx). */
+export const DOCX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
 /** A call that answers something other than JSON: the browser follows, streams or downloads it (DESIGN.md §4). */
 export interface BrowserRoute {
   method: 'GET';
@@ -424,7 +450,7 @@ export interface BrowserRoute {
   params?: z.ZodType;
   auth: 'none' | 'user';
   /** What it answers: a server-sent event stream, a file, or a redirect (302). */
-  produces: 'text/event-stream' | 'application/octet-stream' | 'application/pdf' | 'application/zip' | 'redirect';
+  produces: 'text/event-stream' | 'application/octet-stream' | 'application/pdf' | 'application/zip' | typeof DOCX_MEDIA_TYPE | 'redirect';
   /** What the OpenAPI document says of it. */
   description: string;
 }
@@ -457,6 +483,15 @@ export const browserRoutes = {
     produces: 'application/octet-stream',
     description: 'A drafted document, through its signed link: valid 15 minutes and while the session it was issued to lives (SECURITY.md #35).',
   },
+  exportConversation: {
+    method: 'GET',
+    path: '/conversations/:id/export.docx',
+    params: ConversationParamsSchema,
+    auth: 'user',
+    produces: DOCX_MEDIA_TYPE,
+    description:
+      "One of the caller's conversations as a .docx memo: its title, the date, the member, each question and answer, the sources with their BOE address and the notice; named after the title.",
+  },
   downloadInvoice: {
     method: 'GET',
     path: '/business/bills/:billId/invoice.pdf',
@@ -464,6 +499,14 @@ export const browserRoutes = {
     auth: 'user',
     produces: 'application/pdf',
     description: "An issued invoice of the caller's business as a PDF (OWNER), saved as `factura-NUMBER.pdf`.",
+  },
+  downloadCreditNote: {
+    method: 'GET',
+    path: '/business/bills/:billId/credit-note.pdf',
+    params: BillParamsSchema,
+    auth: 'user',
+    produces: 'application/pdf',
+    description: "The latest factura rectificativa of a bill of the caller's business as a PDF (OWNER), saved as `factura-rectificativa-NUMBER.pdf`.",
   },
   exportPersonalData: {
     method: 'GET',

@@ -45,6 +45,7 @@ const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   REPLY_PENDING: 409,
   MESSAGE_TOO_LONG: 400,
   OWNER_MUST_HAND_OVER: 409,
+  NOTHING_TO_RECTIFY: 409,
 };
 
 /** The default Spanish sentence of each code, for when a service does not give a better one. */

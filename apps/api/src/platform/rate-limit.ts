@@ -8,32 +8,27 @@ export interface BudgetSpec {
   durationSeconds: number;
 }
 
+const per15Minutes = (points: number): BudgetSpec => ({ points, durationSeconds: 15 * 60 });
+const perHour = (points: number): BudgetSpec => ({ points, durationSeconds: 60 * 60 });
+const perDay = (points: number): BudgetSpec => ({ points, durationSeconds: 24 * 60 * 60 });
+
 /**
  * The budgets of DESIGN.md §5, SECURITY.md #4, #6, #28, #33 and #34. Sign-in budgets are spent before the attempt is
  * checked and given back when it succeeds (ADR 010); the phone numbers are ADR 010's.
  */
 export const BUDGETS = {
-  loginFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
-  loginFailuresPerIp: { points: 100, durationSeconds: 15 * 60 },
-  registerPerIp: { points: 20, durationSeconds: 60 * 60 },
-  registerPerEmail: { points: 5, durationSeconds: 60 * 60 },
-  resetRequestsPerIp: { points: 20, durationSeconds: 60 * 60 },
-  resetRequestsPerEmail: { points: 5, durationSeconds: 60 * 60 },
-  resetAttemptsPerIp: { points: 30, durationSeconds: 60 * 60 },
-  phoneIntentsPerPhoneAndIp: { points: 5, durationSeconds: 60 * 60 },
-  phoneIntentsPerPhone: { points: 20, durationSeconds: 60 * 60 },
-  phoneIntentsPerIp: { points: 20, durationSeconds: 60 * 60 },
-  phoneCodeAttemptsPerIp: { points: 30, durationSeconds: 60 * 60 },
+  loginFailuresPerAccount: per15Minutes(10), loginFailuresPerIp: per15Minutes(100),
+  registerPerIp: perHour(20), registerPerEmail: perHour(5),
+  resetRequestsPerIp: perHour(20), resetRequestsPerEmail: perHour(5), resetAttemptsPerIp: perHour(30),
+  phoneIntentsPerPhoneAndIp: perHour(5), phoneIntentsPerPhone: perHour(20), phoneIntentsPerIp: perHour(20), phoneCodeAttemptsPerIp: perHour(30),
   /** Wrong codes per phone: reaching it locks phone sign-in until the window ends or a password/SSO sign-in. */
-  phoneWrongCodesPerPhone: { points: 5, durationSeconds: 24 * 60 * 60 },
-  ssoPerIp: { points: 60, durationSeconds: 15 * 60 },
-  invitationAttemptsPerIp: { points: 30, durationSeconds: 15 * 60 },
-  verificationEmailsPerUser: { points: 5, durationSeconds: 60 * 60 },
-  emailVerificationAttemptsPerIp: { points: 30, durationSeconds: 60 * 60 },
+  phoneWrongCodesPerPhone: perDay(5),
+  ssoPerIp: per15Minutes(60),
+  invitationAttemptsPerIp: per15Minutes(30),
+  verificationEmailsPerUser: perHour(5), emailVerificationAttemptsPerIp: perHour(30),
   // Invitation emails (SECURITY.md #34), counted before the mail goes out, cancelled invitations
   // included: invite-then-cancel cannot turn MIKE into a mailer (ADR 012).
-  invitationEmailsPerBusiness: { points: 30, durationSeconds: 60 * 60 },
-  invitationEmailsPerRecipient: { points: 3, durationSeconds: 24 * 60 * 60 },
+  invitationEmailsPerBusiness: perHour(30), invitationEmailsPerRecipient: perDay(3),
 } satisfies Record<string, BudgetSpec>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { businesses, clientUsers, invitations, members } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
+import { waitFor } from '../../../../test-support/index.ts';
 
 let sequence = 0;
 
@@ -128,4 +129,15 @@ export async function inviteMember(
     .orderBy(desc(invitations.createdAt))
     .limit(1);
   return { ...person, email: person.email.toLowerCase(), invitationId: invitation!.id, memberId: invitation!.memberId! };
+}
+
+/** Starts a conversation as `auth` and waits until the bot's reply is stored; its id. */
+export async function startAnsweredConversation(app: FastifyInstance, auth: { authorization: string }, message = 'Hola'): Promise<string> {
+  const created = await app.inject({ method: 'POST', url: '/api/conversations/create', payload: { message }, headers: auth });
+  const chatId: string = created.json().chat.id;
+  await waitFor(
+    async () => (await app.inject({ method: 'GET', url: `/api/conversations/${chatId}`, headers: auth })).json().chat.messages.length === 2,
+    { timeoutMs: 10_000, intervalMs: 20, what: 'the bot reply' },
+  );
+  return chatId;
 }

@@ -87,8 +87,26 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
     const checkout = await t.app.inject({ method: 'GET', url: '/api/business/get-payment-url?quantity=3', headers: owner.auth });
     const sessionId = /\/sandbox\/checkout\/([0-9a-f-]{36})$/.exec(checkout.json().paymentUrl as string)?.[1];
     if (!sessionId) throw new Error(`no sandbox checkout for A: ${checkout.body}`);
-    // A bill of A's: the id the invoice download names.
-    const [bill] = await db.insert(schema.bills).values({ businessId: owner.businessId, status: 'PAID', totalCents: 9_900, date: new Date() }).returning();
+    // A bill of A's with an invoice and a rectificativa: the id the invoice and credit-note routes name. Its buyer
+    // is not B's, so only the tenant check stops B from rectifying it.
+    const issued = new Date().toISOString();
+    const invoice = {
+      number: 'TEST-2026-000001',
+      issuedAt: issued,
+      seller: { name: 'MIKE', taxId: 'B12345674', address: 'Madrid' },
+      buyer: { name: 'Inmobiliaria A', taxId: null, address: null, email: null },
+      lines: [{ concept: 'Plan MIKE', quantity: 3, periodStart: null, periodEnd: null, baseCents: 8_182 }],
+      vatRate: 21,
+      baseCents: 8_182,
+      vatCents: 1_718,
+      totalCents: 9_900,
+    };
+    const [bill] = await db
+      .insert(schema.bills)
+      .values({ businessId: owner.businessId, status: 'PAID', totalCents: 9_900, date: new Date(), invoiceNumber: invoice.number, invoice })
+      .returning();
+    const creditNote = { ...invoice, number: 'TEST-R-2026-000001', buyer: { ...invoice.buyer, name: 'Inmobiliaria A S.L.' }, rectifies: { number: invoice.number, issuedAt: issued }, reason: 'Razón social', method: 'substitution' as const };
+    await db.insert(schema.creditNotes).values({ businessId: owner.businessId, billId: bill!.id, number: creditNote.number, creditNote });
     a = {
       owner,
       ids: {
@@ -103,6 +121,8 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
         clientUserId: owner.clientUser.id,
         sessionId,
         billId: bill!.id,
+        // Not a route's field: the question whose answer A's own "Detener" names in the control below.
+        questionId: message!.id,
       },
     };
     b = await registerOwner(t.app, { businessName: 'Inmobiliaria B' });
@@ -123,6 +143,7 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
       documents: schema.documents,
       subscriptions: schema.subscriptions,
       bills: schema.bills,
+      creditNotes: schema.creditNotes,
       sandboxCheckoutSessions: schema.sandboxCheckoutSessions,
       clientUsers: schema.clientUsers,
       ssoIdentities: schema.ssoIdentities,
@@ -250,10 +271,12 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
 
   it('#11 (control) exercised the handlers of the team routes, and A’s own owner still sees A’s data (the 404s are not vacuous)', async () => {
     expect(exercised).toEqual(
-      expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents', 'renameConversation', 'sendMessageFeedback', 'deleteConversation']),
+      expect.arrayContaining(['removeUser', 'getInvites', 'deleteInvite', 'getConversation', 'sendMessage', 'getSandboxCheckout', 'paySandboxCheckout', 'conversationEvents', 'renameConversation', 'sendMessageFeedback', 'stopReply', 'deleteConversation', 'rectifyInvoice', 'downloadCreditNote']),
     );
     const vote = await t.app.inject({ method: 'POST', url: `/api/conversations/${a.ids.id}/messages/${a.ids.messageId}/feedback`, headers: a.owner.auth, payload: { rating: 'up' } });
     expect(vote.statusCode, vote.body).toBe(200);
+    const stop = await t.app.inject({ method: 'POST', url: `/api/conversations/${a.ids.id}/messages/${a.ids.questionId}/stop`, headers: a.owner.auth });
+    expect(stop.json(), stop.body).toMatchObject({ stopped: false, message: { text: 'Cinco años como mínimo.' } });
     const own = await t.app.inject({ method: 'GET', url: `/api/business/${a.owner.businessId}/invites`, headers: a.owner.auth });
     expect(own.statusCode).toBe(200);
     expect(own.json().invites.map((invite: { id: string }) => invite.id)).toEqual([a.ids.inviteId]);
@@ -261,6 +284,8 @@ describe('SECURITY.md #11 — tenant isolation matrix (generated from apiRoutes)
     expect(chat.statusCode, chat.body).toBe(200);
     const checkout = await t.app.inject({ method: 'GET', url: `/api/billing/sandbox/checkout/${a.ids.sessionId}`, headers: a.owner.auth });
     expect(checkout.statusCode, checkout.body).toBe(200);
+    const creditNote = await t.app.inject({ method: 'GET', url: `/api/business/bills/${a.ids.billId}/credit-note.pdf`, headers: a.owner.auth });
+    expect(creditNote.statusCode, creditNote.body).toBe(200);
   });
 
   it('#11 business-wide reads (usage, audit log, settings, personal export) answer the caller’s business only', async () => {

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createCitationResolver } from '../compose/citations.ts';
 import { findLaw } from '../legislation/laws.ts';
+import { loadSharedProvisions } from '../test-utils/shared-corpus.ts';
 
 // The consolidated laws are test data read in place (BRIEFING: never copied into the repo).
 const here = dirname(fileURLToPath(import.meta.url));
@@ -63,5 +65,13 @@ describe('every provision the calculations cite exists in the consolidated text'
     expect(block, `apartado ${first} of ${source.law} ${source.article}`).toMatch(new RegExp(`^${first}\\. `, 'm'));
     const letter = rest.find((part) => /^[a-z]$/.test(part));
     if (letter) expect(block, `letter ${letter} of ${source.law} ${source.article}`).toMatch(new RegExp(`^${letter}\\) `, 'm'));
+  });
+});
+
+describe('every source the calculations write becomes a chip through the engine\'s resolver', () => {
+  const resolver = createCitationResolver(loadSharedProvisions());
+
+  it.each(citedSources().map((s) => [`${s.law} ${s.article}${s.apartado ? ` (${s.apartado})` : ''} in ${s.file}`, s] as const))('%s', (_name, source) => {
+    expect(resolver.resolve(source).status).toBe('cited');
   });
 });

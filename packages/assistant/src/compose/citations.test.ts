@@ -37,6 +37,19 @@ describe('createCitationResolver', () => {
     expect(reports).toEqual(['entry-a: Art. 99 LAU', 'entry-b: Art. 36.9 LAU', 'entry-b: Art. 9.1.z LPH']);
   });
 
+  it('cites numbered points below an apartado that exist (art. 91.Uno.1.7º LIVA) and quotes only that point', () => {
+    const reports: string[] = [];
+    const resolver = createCitationResolver(provisions, (label) => reports.push(label));
+    expect(resolver.cite({ law: 'LIVA', article: '91', apartado: 'Uno.1.7º' })).toMatchObject({ label: 'Art. 91.Uno.1.7º LIVA', apartado: '1' });
+    expect(resolver.cite({ law: 'LIVA', article: '91', apartado: 'Dos.1.6º' })).toMatchObject({ label: 'Art. 91.Dos.1.6º LIVA', apartado: '2' });
+    expect(resolver.cite({ law: 'LIVA', article: '3', apartado: 'Dos.1º' })).toMatchObject({ label: 'Art. 3.Dos.1º LIVA' });
+    expect(resolver.quote({ law: 'LIVA', article: '91', apartado: 'Uno.1.7º' })?.text).toMatch(/^7\.º Los edificios o partes de los mismos aptos para su utilización como viviendas/);
+    expect(resolver.quote({ law: 'LIVA', article: '91', apartado: 'Uno.1.7º' })?.text).not.toMatch(/8\.º Las flores/);
+    expect(resolver.cite({ law: 'LIVA', article: '91', apartado: 'Uno.1.9º' })).toBeUndefined();
+    expect(resolver.cite({ law: 'LIVA', article: '91', apartado: 'Uno.6' })).toBeUndefined();
+    expect(reports).toEqual(['Art. 91.Uno.1.9º LIVA', 'Art. 91.Uno.6 LIVA']);
+  });
+
   it('keeps the label of a source whose law is not loaded at all, without a citation or a report', () => {
     const reports: string[] = [];
     const resolver = createCitationResolver(provisions.filter((provision) => provision.law === 'LPH'), (label) => reports.push(label));

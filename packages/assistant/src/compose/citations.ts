@@ -1,4 +1,4 @@
-import { findProvision } from '../legislation/find-provision.ts';
+import { findProvision, type ProvisionMatch } from '../legislation/find-provision.ts';
 import { citationLabel, resolveLawId } from '../legislation/laws.ts';
 import type { Provision } from '../legislation/types.ts';
 import type { PassageDoc } from '../retrieval/retrieval-index.ts';
@@ -45,14 +45,12 @@ export function createCitationResolver(provisions: readonly Provision[], report:
   const loadedLaws = new Set(provisions.map((provision) => provision.lawId));
   const reported = new Set<string>();
   const resolve = (source: SourceReference, from?: string): ResolvedSource => {
-    const [apartado, letterInApartado] = (source.apartado ?? '').split('.');
-    const letter = source.letter ?? letterInApartado;
-    const label = citationLabel(source.law, [source.article, apartado, letter].filter(Boolean).join('.'));
+    const path = sourcePath(source);
+    const label = citationLabel(source.law, [source.article, path.apartado, path.letter, ...path.points].filter(Boolean).join('.'));
     const lawId = resolveLawId(source.law);
     if (!lawId || !loadedLaws.has(lawId)) return { status: 'law-not-loaded', label };
-    const match = findProvision(provisions, lawId, source.article, apartado || undefined);
-    const letterExists = !letter || (match?.apartado ?? match?.provision.apartados.find((candidate) => candidate.number === ''))?.letters.some((l) => l.letter === letter);
-    if (!match || !letterExists) {
+    const match = findProvision(provisions, lawId, source.article, path.apartado);
+    if (!match || quotedText(match, path) === undefined) {
       const key = `${from ?? ''}|${label}`;
       if (!reported.has(key)) report(label, from);
       reported.add(key);
@@ -71,15 +69,56 @@ export function createCitationResolver(provisions: readonly Provision[], report:
     quote: (source) => {
       const resolved = resolve(source);
       if (!resolved.citation) return undefined;
-      const [apartado, letterInApartado] = (source.apartado ?? '').split('.');
-      const match = findProvision(provisions, source.law, source.article, apartado || undefined);
-      if (!match) return undefined;
-      const letter = source.letter ?? letterInApartado;
-      const lettered = letter ? (match.apartado ?? match.provision.apartados.find((candidate) => candidate.number === ''))?.letters.find((l) => l.letter === letter) : undefined;
-      const text = lettered ? `${letter}) ${lettered.text}` : (match.apartado?.text ?? match.provision.text);
-      return { citation: resolved.citation, text };
+      const path = sourcePath(source);
+      const match = findProvision(provisions, source.law, source.article, path.apartado);
+      const text = match && quotedText(match, path);
+      return text === undefined ? undefined : { citation: resolved.citation, text };
     },
   };
+}
+
+/**
+ * Where a source points inside its provision: the apartado, a letter ('1.a'), or numbered points below the apartado
+ * that the parser keeps as text ('Uno.1.7º' is point 7.º of number 1 of apartado Uno, as art. 91 LIVA is written).
+ */
+interface SourcePath {
+  apartado: string | undefined;
+  letter: string | undefined;
+  points: string[];
+}
+
+/** A numbered point as sources write it: '1' for a line '1. …', '7º' for a line '7.º …'. */
+const NUMBERED_POINT = /^\d+º?$/;
+
+function sourcePath(source: SourceReference): SourcePath {
+  const [apartado, ...rest] = (source.apartado ?? '').split('.');
+  const points = rest.filter((segment) => NUMBERED_POINT.test(segment));
+  const letter = source.letter ?? rest.find((segment) => !NUMBERED_POINT.test(segment));
+  return { apartado: apartado || undefined, letter, points };
+}
+
+/** The words a path points at inside a matched provision, or undefined when its letter or a point is not there. */
+function quotedText(match: ProvisionMatch, path: SourcePath): string | undefined {
+  let text: string | undefined = match.apartado?.text ?? match.provision.text;
+  if (path.letter) {
+    const container = match.apartado ?? match.provision.apartados.find((candidate) => candidate.number === '');
+    const lettered = container?.letters.find((l) => l.letter === path.letter);
+    text = lettered && `${path.letter}) ${lettered.text}`;
+  }
+  for (const point of path.points) text = text === undefined ? undefined : numberedPoint(text, point);
+  return text;
+}
+
+/** The text of point '7º' (a line starting '7.º') or '1' (a line starting '1. ') up to the next point of its kind. */
+function numberedPoint(text: string, point: string): string | undefined {
+  const ordinal = point.endsWith('º');
+  const number = Number.parseInt(point, 10);
+  const marker = (n: number) => new RegExp(`^${n}\\.${ordinal ? 'º\\)?' : ''}\\s`, 'm');
+  const start = marker(number).exec(text);
+  if (!start) return undefined;
+  const rest = text.slice(start.index);
+  const next = marker(number + 1).exec(rest);
+  return (next ? rest.slice(0, next.index) : rest).trim();
 }
 
 /** 'Art. 36.1 LAU' for an apartado, 'Art. 9.1.e LPH' for a named letter, 'DA 11ª LAU' for a whole provision. */

@@ -1,6 +1,7 @@
 import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
 import { analyzeLawText } from '../retrieval/law-analysis.ts';
 import type { PassageDoc, RetrievalDoc, RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
+import { readLeaseRoles } from '../retrieval/synonyms.ts';
 import type { ConversationReading } from './conversation.ts';
 import { rankByRelevance } from './relevance.ts';
 import { findDomainTerms, findLawDomainTerms, findOffFieldKind, hasDomainTerm, type OffFieldKind } from './scope.ts';
@@ -22,7 +23,8 @@ const MIN_COVERAGE_WITHOUT_DOMAIN_WORD = 0.75;
  * when it is a follow-up ('¿Y cuándo me la devuelven?'), then tells whether the best hits answer
  * it, whether it is in MIKE's field but unanswered, or outside the field.
  */
-export function planAnswer(index: RetrievalIndex, question: string, conversation: ConversationReading, language: AnalysisLanguage): AnswerPlan {
+export function planAnswer(index: RetrievalIndex, asked: string, conversation: ConversationReading, language: AnalysisLanguage): AnswerPlan {
+  const question = readLeaseRoles(asked, language);
   const read = readQuestion(index, question, conversation, language);
   // A question that names a provision ('art. 36 LAU') is answered with its text.
   if (read.hits[0]?.named) return { kind: 'answer', hits: read.hits };

@@ -2,7 +2,7 @@ import { foldText } from '../retrieval/fold.ts';
 import type { Language } from '../types.ts';
 import type { DocumentFacts } from './extract/extract-facts.ts';
 
-function slug(text: string): string {
+export function slug(text: string): string {
   return foldText(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

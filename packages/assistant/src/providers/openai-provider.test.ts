@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeModel } from '../../../../test-support/fake-model.ts';
+import { waitFor } from '../../../../test-support/index.ts';
 import { NOTICE } from '../compose/notice.ts';
 import { createAssistant } from '../engine.ts';
 import { fixtureEntries } from '../test-fixtures.ts';
@@ -124,6 +126,31 @@ describe('openai provider', () => {
   it('rejects when the model does not answer in time', async () => {
     behaviour = 'slow';
     await expect(engine(300).answer({ history: [], question: '¿Qué fianza hay que pagar?' })).rejects.toThrow();
+  });
+
+  it('stops streaming when its signal aborts (the member stopped the reply): it rejects and the model stream is cut', async () => {
+    const model = await startFakeModel();
+    try {
+      model.answer(['La fianza ', 'es ', 'de ', 'una ', 'mensualidad.'], 100);
+      const assistant = createAssistant({ provider: 'openai', knowledge: fixtureEntries, provisions, llm: { baseUrl: model.baseUrl, apiKey: 'k', model: 'm' } });
+      const controller = new AbortController();
+      const deltas: string[] = [];
+      const answering = assistant.answer({
+        history: [],
+        question: '¿Qué fianza hay que pagar al alquilar un piso?',
+        signal: controller.signal,
+        onDelta: (delta) => {
+          deltas.push(delta);
+          if (deltas.length === 2) controller.abort();
+        },
+      });
+      await expect(answering).rejects.toThrow(/abort/i);
+      expect(deltas).toEqual(['La fianza ', 'es ']);
+      await waitFor(() => model.abandoned() === 1, { what: 'the model stream cut' });
+      expect(model.piecesSent()).toBeLessThan(5);
+    } finally {
+      await model.close();
+    }
   });
 
   it('rejects on an HTTP error', async () => {

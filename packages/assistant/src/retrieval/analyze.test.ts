@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze.ts';
 import { foldText } from './fold.ts';
+import { readLeaseRoles } from './synonyms.ts';
 import { splitIntoChunks } from '../compose/split-chunks.ts';
 
 describe('foldText', () => {
@@ -84,6 +85,38 @@ describe('analyzeText, everyday readings', () => {
     ['¿cuánto tiempo tengo para recurrir?', 'plazo', 'es'],
   ])('reads %j as %s', (everyday, legal, language) => {
     expect(analyzeText(everyday, language)).toEqual(expect.arrayContaining(analyzeText(legal, language)));
+  });
+});
+
+describe('analyzeText, selling, buying and who pays', () => {
+  it('reads every form of selling as one term, in both languages', () => {
+    const es = analyzeText('vendo vendí vendido venta ventas', 'es');
+    expect(new Set(es).size).toBe(1);
+    expect(analyzeText('vendedor', 'es')).not.toEqual([es[0]]);
+    expect(new Set(analyzeText('sell selling sold sale sales', 'en')).size).toBe(1);
+    expect(new Set(analyzeText('buy bought purchase purchasing', 'en')).size).toBe(1);
+    expect(analyzeText('seller buyer', 'en')).toEqual(['seller', 'buyer']);
+  });
+
+  it('keeps who bears a cost as a term of its own beside the verb', () => {
+    expect(analyzeText('¿Quién paga el IBI?', 'es')).toEqual(expect.arrayContaining(['quienpag', 'pag', 'ibi']));
+    expect(analyzeText('¿Quién tiene que pagar la plusvalía?', 'es')).toContain('quienpag');
+    expect(analyzeText('Who has to pay the notary?', 'en')).toEqual(expect.arrayContaining(['whopay', 'pay']));
+    expect(analyzeText('¿Cuánto se paga de plusvalía?', 'es')).not.toContain('quienpag');
+  });
+});
+
+describe('readLeaseRoles', () => {
+  it('reads the owner as the landlord in a question about a tenant', () => {
+    expect(readLeaseRoles('¿Qué obras puede hacer el inquilino sin permiso del propietario?', 'es')).toBe('¿Qué obras puede hacer el inquilino sin permiso del arrendador?');
+    expect(readLeaseRoles('Mi inquilina dice que el dueño no arregla nada', 'es')).toBe('Mi inquilina dice que el arrendador no arregla nada');
+    expect(readLeaseRoles("Can the tenant make changes without the owner's consent?", 'en')).toBe("Can the tenant make changes without the landlord's consent?");
+  });
+
+  it('leaves the owner alone when no tenant is in the question', () => {
+    expect(readLeaseRoles('¿Puede un propietario hacer obras en su piso sin permiso de la comunidad?', 'es')).toContain('propietario');
+    expect(readLeaseRoles('Can an owner install a charger in the garage?', 'en')).toContain('owner');
+    expect(readLeaseRoles('Los propietarios del edificio y el inquilino', 'es')).toContain('propietarios');
   });
 });
 

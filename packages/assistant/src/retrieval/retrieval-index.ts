@@ -10,6 +10,7 @@ import { fuseRankings, type FusionCandidate } from './fuse.ts';
 import { analyzeLawQuery, analyzeLawText } from './law-analysis.ts';
 import { findLawMentions, findNamedProvisions, type LawMention } from './named-provisions.ts';
 import { stripUserSpecifics } from './scoring-text.ts';
+import { readLeaseRoles } from './synonyms.ts';
 
 /** An apartado of a provision (or a whole provision), as retrieval finds and the composer quotes it. */
 export interface PassageDoc {
@@ -118,7 +119,8 @@ export class RetrievalIndex {
     return this.passageDocs.length;
   }
 
-  search(request: SearchRequest): RetrievalHit[] {
+  search(asked: SearchRequest): RetrievalHit[] {
+    const request = { ...asked, text: readLeaseRoles(asked.text, asked.language), ...(asked.context ? { context: readLeaseRoles(asked.context, asked.language) } : {}) };
     const limit = request.limit ?? 8;
     const strip = request.keepUserSpecifics ? (text: string) => text : stripUserSpecifics;
     const entryHits =

@@ -11,6 +11,12 @@ describe('stripUserSpecifics', () => {
     expect(words('My tenant in Málaga has owed €1,200 a month since March 3, 2024')).toEqual(['My', 'tenant', 'in', 'has', 'owed', 'since']);
   });
 
+  it('strips the year a building went up, so an old flat is not read as new-build', () => {
+    expect(words('Vendo un piso construido en 1975, ¿necesito certificado energético?')).toEqual(['Vendo', 'un', 'piso', 'necesito', 'certificado', 'energético']);
+    expect(words('A flat built in 2010')).toEqual(['A', 'flat']);
+    expect(words('Una vivienda de obra nueva construida por la promotora')).toContain('construida');
+  });
+
   it('keeps acronyms, laws, institutions, everyday words of the field and what a percentage asks', () => {
     expect(words('¿Qué dice la Ley de Propiedad Horizontal del IBI que cobra Hacienda?')).toEqual([
       'Qué', 'dice', 'la', 'Ley', 'de', 'Propiedad', 'Horizontal', 'del', 'IBI', 'que', 'cobra', 'Hacienda',

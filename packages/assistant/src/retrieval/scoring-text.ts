@@ -12,6 +12,8 @@ const DATES = new RegExp(
   String.raw`\b\d{1,2}(?:st|nd|rd|th|º)?\s+(?:de\s+|of\s+)?(?:${ES_MONTHS}|${EN_MONTHS})\b|\b(?:${EN_MONTHS})\s+\d{1,2}(?:st|nd|rd|th)?\b|\b(?:${ES_MONTHS})\b|\b(?:de|del|of|in|en)\s+(?:19|20)\d{2}\b`,
   'gi',
 );
+/** The year a building went up ('construido en 1975', 'built in 2010') is a fact of the case, not new-build law. */
+const BUILT_IN = /\b(?:construid[oa]s?|edificad[oa]s?|levantad[oa]s?|built|constructed)\s+(?:en(?:\s+el(?:\s+a[ñn]o)?)?|in|el\s+a[ñn]o)\s+(?:19|20)\d{2}\b/gi;
 /**
  * Figures and amounts with their period: '1.200 €', '€1,200 a month', '900 euros al mes', '2/3', '12:00'. The '%'
  * stays: 'qué porcentaje' is a subject.
@@ -49,7 +51,7 @@ const SENTENCE_START = /(?:^|[.!?¿¡:;\n"«(—-])\s*$/;
  * Valencia me debe 1.200 €' is scored as 'mi inquilino me debe').
  */
 export function stripUserSpecifics(text: string): string {
-  const withoutFigures = text.replace(DATES, ' ').replace(FIGURES, ' ');
+  const withoutFigures = text.replace(BUILT_IN, ' ').replace(DATES, ' ').replace(FIGURES, ' ');
   const folded = foldAligned(withoutFigures);
   let result = withoutFigures;
   for (const match of folded.matchAll(PLACES)) result = blank(result, match.index, match[0].length);

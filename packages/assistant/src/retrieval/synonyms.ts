@@ -47,6 +47,9 @@ const SPANISH_GROUPS: SynonymGroup[] = [
   { canonical: 'precario', variants: ['en precario', 'gratis', 'gratuitamente', 'de favor', 'cesion gratuita', 'sin pagar renta', 'sin pagar alquiler', 'sin pagar nada'] },
   { canonical: 'reinversion', variants: ['reinvertir', 'reinvierto', 'reinvierte', 'reinvierten', 'reinverti', 'reinvertido', 'reinvertida', 'reinversiones', 'compro otra', 'comprar otra', 'compre otra', 'comprare otra', 'me compro otra'] },
   { canonical: 'plazo', variants: ['cuanto tiempo tengo', 'cuanto tiempo hay', 'de cuanto tiempo dispongo', 'cuantos dias tengo', 'cuantos meses tengo', 'hasta cuando puedo', 'hasta cuando tengo'] },
+  // Who bears a cost is a question of its own ('¿quién paga el IBI?'): read as a term, kept beside the verb.
+  { canonical: 'quienpaga paga', variants: ['quien paga', 'quien pagan', 'quien la paga', 'quien lo paga', 'quien las paga', 'quien los paga', 'quien debe pagar', 'quien tiene que pagar', 'quien ha de pagar', 'quien corre con', 'a quien le corresponde pagar', 'a quien corresponde pagar', 'quien abona', 'quien asume'] },
+  { canonical: 'vender', variants: ['vendo', 'vende', 'venden', 'vendes', 'vendemos', 'vendi', 'vendio', 'vendimos', 'vendieron', 'vendido', 'vendida', 'vendidos', 'vendidas', 'vendiendo', 'venda', 'vendan', 'vendiera', 'venta', 'ventas'] },
   { canonical: 'certificado energetico', variants: ['certificado de eficiencia energetica', 'eficiencia energetica', 'cee'] },
 ];
 
@@ -78,6 +81,10 @@ const ENGLISH_GROUPS: SynonymGroup[] = [
   { canonical: 'reinvest', variants: ['reinvestment', 'reinvesting', 'reinvested', 'reinvests', 'buy another', 'buying another', 'bought another'] },
   { canonical: 'evict', variants: ['eviction', 'evictions', 'evicted', 'evicting', 'get him out', 'get her out', 'get them out', 'won t leave', 'will not leave', 'refuses to leave', 'does not want to leave', 'doesn t want to leave', 'kick him out', 'kick her out', 'kick them out', 'throw him out', 'throw her out'] },
   { canonical: 'enervacion', variants: ['pay and stay', 'pay up and stay', 'pay off the arrears and stay', 'stop the eviction', 'stop an eviction', 'halt the eviction', 'avoid eviction', 'avoid the eviction', 'stop the proceedings', 'enervation'] },
+  { canonical: 'whopays pay', variants: ['who pays', 'who pay', 'who has to pay', 'who must pay', 'who should pay', 'who is to pay', 'who bears', 'who covers', 'who is responsible for paying', 'who is liable for', 'who foots'] },
+  { canonical: 'sell', variants: ['sells', 'selling', 'sold', 'sale', 'sales'] },
+  { canonical: 'buy', variants: ['buys', 'buying', 'bought', 'purchase', 'purchases', 'purchasing', 'purchased'] },
+  { canonical: 'pay', variants: ['paid'] },
   { canonical: 'holiday let', variants: ['tourist', 'tourists', 'tourism', 'tourist flat', 'tourist rental', 'tourist let', 'holiday rental', 'airbnb'] },
 ];
 
@@ -126,4 +133,17 @@ export function rewritePhrases(folded: string, language: SynonymLanguage): strin
 /** The canonical form of one folded word (may be several words), or the word itself. */
 export function canonicalWord(word: string, language: SynonymLanguage): string {
   return RULES[language].words.get(word) ?? word;
+}
+
+const TENANT = { es: /\b(?:inquilin[oa]s?|arrendatari[oa]s?)\b/i, en: /\b(?:tenants?|lessees?)\b/i };
+const OWNER = { es: /\b(?:propietari[oa]|due(?:ñ|n)[oa])(?= |[.,;:?!]|$)/gi, en: /\b(?:(?:property |flat |home )?owner)\b/gi };
+
+/**
+ * A question that speaks of the tenant means the landlord by 'the owner' ('¿qué obras puede hacer el inquilino sin
+ * permiso del propietario?'): read so, it finds the lease's rules rather than the community's. Applied to questions
+ * only: the texts of the knowledge base say 'arrendador' where they mean it.
+ */
+export function readLeaseRoles(text: string, language: SynonymLanguage): string {
+  if (!TENANT[language].test(text)) return text;
+  return text.replace(OWNER[language], language === 'es' ? 'arrendador' : 'landlord');
 }

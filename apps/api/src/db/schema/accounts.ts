@@ -72,9 +72,9 @@ export const loginIntents = pgTable(
   (t) => [index().on(t.phone, t.createdAt)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
+/** The columns of a single-use emailed link's token: only its SHA-256 is stored, and when it was used. */
+function singleUseTokenColumns() {
+  return {
     id: uuid().primaryKey().defaultRandom(),
     clientUserId: uuid()
       .notNull()
@@ -83,23 +83,19 @@ export const passwordResetTokens = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
-  },
+  };
+}
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  singleUseTokenColumns(),
   (t) => [index().on(t.clientUserId).where(sql`${t.usedAt} is null`)],
 );
 
 /** Links that prove an email (ADR 009): single use, 24 hours, only the SHA-256 of the token stored. */
 export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    clientUserId: uuid()
-      .notNull()
-      .references(() => clientUsers.id, { onDelete: 'cascade' }),
-    tokenHash: text().notNull().unique(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-  },
+  singleUseTokenColumns(),
   (t) => [index().on(t.clientUserId)],
 );
 

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './business.ts';
 import { billStatusEnum } from './enums.ts';
 
@@ -64,11 +64,49 @@ export interface IssuedInvoice {
   totalCents: number;
 }
 
-/** One gap-free invoice number series per year: the counter moves in the transaction that issues the invoice. */
-export const invoiceSeries = pgTable('invoice_series', {
-  year: integer().primaryKey(),
-  lastNumber: integer().notNull(),
-});
+/**
+ * A factura rectificativa (Real Decreto 1619/2012, art. 15) por sustitución: it replaces the document it
+ * rectifies (the invoice, or the bill's previous rectificativa) whole, naming it, with the reason.
+ */
+export interface IssuedCreditNote extends IssuedInvoice {
+  rectifies: { number: string; issuedAt: string };
+  reason: string;
+  method: 'substitution';
+}
+
+/**
+ * Gap-free number series, one counter per kind and year: facturas ('invoice') and facturas rectificativas
+ * ('credit_note') are distinct series (art. 6.1.a). The counter moves in the transaction that issues the document.
+ */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    kind: text().$type<'invoice' | 'credit_note'>().notNull().default('invoice'),
+    year: integer().notNull(),
+    lastNumber: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+/** The facturas rectificativas of a bill's invoice, newest last; a database trigger refuses any change to one. */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    billId: uuid()
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    /** 'MIKE-R-2026-000001': the credit-note series, unique, never reused. */
+    number: text().notNull().unique(),
+    /** Everything the rectificativa says, frozen when it is issued. */
+    creditNote: jsonb().$type<IssuedCreditNote>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.billId, t.createdAt)],
+);
 
 /** The business's details for its invoices (the buyer), set by the OWNER. */
 export const billingDetails = pgTable('billing_details', {

@@ -1,6 +1,6 @@
 import type { Citation } from '@mike/contracts';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientUsers } from './accounts.ts';
 import { businesses } from './business.ts';
 import { languageEnum, messageSenderEnum, messageTypeEnum } from './enums.ts';
@@ -55,6 +55,8 @@ export const messages = pgTable(
     documentName: text(),
     replyToMessageId: uuid(),
     citations: jsonb().$type<StoredCitation[]>(),
+    /** A bot answer the member stopped while it was being written: its text is what came before. */
+    interrupted: boolean().notNull().default(false),
     creationDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

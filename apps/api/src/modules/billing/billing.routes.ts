@@ -1,5 +1,5 @@
 import { apiRoutes, browserRoutes, sandboxBillingRoutes } from '@mike/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineBrowserRoute, defineRoute } from '../../platform/http.ts';
@@ -19,11 +19,14 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, bil
   defineRoute(app, apiRoutes.getBills, async ({ caller }) => ({ bills: await billing.findBills(caller.clientUserId) }));
   defineBrowserRoute(app, browserRoutes.downloadInvoice, async ({ params, caller, reply }) => {
     const { number, pdf } = await billing.getInvoicePdf(caller.clientUserId, params.billId);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="factura-${number}.pdf"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
+    return sendPdf(reply, `factura-${number}.pdf`, pdf);
+  });
+  defineRoute(app, apiRoutes.rectifyInvoice, async ({ params, body, caller }) => ({
+    creditNoteNumber: await billing.rectifyInvoice(caller.clientUserId, params.billId, body.reason),
+  }));
+  defineBrowserRoute(app, browserRoutes.downloadCreditNote, async ({ params, caller, reply }) => {
+    const { number, pdf } = await billing.getCreditNotePdf(caller.clientUserId, params.billId);
+    return sendPdf(reply, `factura-rectificativa-${number}.pdf`, pdf);
   });
   defineRoute(app, apiRoutes.getBillingDetails, async ({ caller }) => ({ billingDetails: await billing.getBillingDetails(caller.clientUserId) }));
   defineRoute(app, apiRoutes.updateBillingDetails, async ({ body, caller }) => ({
@@ -38,6 +41,11 @@ export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, bil
   const provider = billing.provider;
   if (provider instanceof SandboxBillingProvider) registerSandboxRoutes(app, ctx, billing, provider);
   registerStripeWebhook(app, provider);
+}
+
+/** A PDF download: saved under `fileName`, never cached by a shared cache. */
+function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyReply {
+  return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
 }
 
 /** Stripe's webhook: NOT_FOUND with any other provider. */

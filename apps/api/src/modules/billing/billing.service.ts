@@ -7,7 +7,8 @@ import { countSeatHolders, findBusiness, getBusinessView, getMembership, lockBus
 import { withBillingLease } from './billing-lease.ts';
 import type { BillingProvider, ProviderSubscriptionState } from './billing-provider.ts';
 import * as repository from './billing.repository.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { findLatestCreditNote, issueCreditNote, latestCreditNoteNumbers } from './credit-notes.ts';
+import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.ts';
 import { findIssuedInvoice } from './invoices.ts';
 
 const NO_SUBSCRIPTION_MESSAGE = 'Tu empresa no tiene una suscripción activa. Contrata un plan para gestionar usuarios y facturas.';
@@ -135,6 +136,7 @@ export class BillingService {
   async findBills(clientUserId: string): Promise<Bill[]> {
     const { businessId } = await this.requireOwner(clientUserId);
     const rows = await this.provider.findBills(businessId);
+    const creditNoteNumbers = await latestCreditNoteNumbers(this.db, businessId);
     return rows.map((row) => ({
       id: row.id,
       status: row.status,
@@ -146,6 +148,7 @@ export class BillingService {
       ...(row.periodStart ? { periodStart: row.periodStart.toISOString() } : {}),
       ...(row.periodEnd ? { periodEnd: row.periodEnd.toISOString() } : {}),
       ...(row.invoiceNumber ? { invoiceNumber: row.invoiceNumber } : {}),
+      ...(creditNoteNumbers.has(row.id) ? { creditNoteNumber: creditNoteNumbers.get(row.id) } : {}),
     }));
   }
 
@@ -155,6 +158,36 @@ export class BillingService {
     const invoice = await findIssuedInvoice(this.db, businessId, billId);
     if (!invoice) throw new AppError('NOT_FOUND', 'Factura no encontrada.');
     return { number: invoice.number, pdf: await renderInvoicePdf(invoice) };
+  }
+
+  /**
+   * Rectifies one of the business's issued invoices (ADR 030): a factura rectificativa por sustitución with the
+   * current billing details, issued and audited in one transaction. The original invoice is never touched.
+   */
+  async rectifyInvoice(clientUserId: string, billId: string, reason: string): Promise<string> {
+    const { businessId } = await this.requireOwner(clientUserId);
+    const now = this.ctx.now();
+    return this.db.transaction(async (tx) => {
+      const { rectified, creditNote } = await issueCreditNote(tx, this.ctx.config, businessId, billId, reason, now);
+      const partyOf = (buyer: typeof creditNote.buyer) => ({ legalName: buyer.name, taxId: buyer.taxId });
+      await recordAudit(tx, {
+        businessId,
+        actorClientUserId: clientUserId,
+        action: 'billing.invoice_rectified',
+        subject: creditNote.number,
+        details: { before: { invoice: rectified.number, ...partyOf(rectified.buyer) }, after: { creditNote: creditNote.number, ...partyOf(creditNote.buyer), reason } },
+        createdAt: now,
+      });
+      return creditNote.number;
+    });
+  }
+
+  /** The PDF of the latest rectificativa of one of the business's bills; NOT_FOUND when there is none. */
+  async getCreditNotePdf(clientUserId: string, billId: string): Promise<{ number: string; pdf: Buffer }> {
+    const { businessId } = await this.requireOwner(clientUserId);
+    const creditNote = await findLatestCreditNote(this.db, businessId, billId);
+    if (!creditNote) throw new AppError('NOT_FOUND', 'Factura rectificativa no encontrada.');
+    return { number: creditNote.number, pdf: await renderCreditNotePdf(creditNote) };
   }
 
   async getBillingDetails(clientUserId: string): Promise<BillingDetails | null> {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { IssuedInvoice } from '../../db/schema/index.ts';
+import type { IssuedCreditNote, IssuedInvoice } from '../../db/schema/index.ts';
 
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 const day = new Intl.DateTimeFormat('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Madrid' });
@@ -15,8 +15,7 @@ function party(doc: Doc, title: string, lines: (string | null)[], x: number, y: 
   for (const line of lines) if (line) doc.text(line, { width: 240 });
 }
 
-function linesTable(doc: Doc, invoice: IssuedInvoice): void {
-  const top = 300;
+function linesTable(doc: Doc, invoice: IssuedInvoice, top: number): void {
   doc.font('Helvetica-Bold').fontSize(10);
   doc.text('Concepto', 50, top).text('Periodo', 250, top).text('Plazas', 390, top).text('Base imponible', 440, top, { width: 105, align: 'right' });
   doc.moveTo(50, top + 15).lineTo(545, top + 15).stroke();
@@ -42,31 +41,54 @@ function linesTable(doc: Doc, invoice: IssuedInvoice): void {
 }
 
 /**
- * The factura as a PDF (Real Decreto 1619/2012, art. 6): number and issue date, seller and buyer with their tax
- * ids and addresses, the line with its period and seats, the tax base, the IVA rate and amount, and the total.
- * Drawn with pdfkit's standard fonts (WinAnsi: accents, ñ and € included); no browser involved.
+ * Draws a factura: the title and header lines (number, dates, and what a rectificativa adds), seller and buyer
+ * below them, then the lines and totals. Drawn with pdfkit's standard fonts (WinAnsi: accents, ñ and € included);
+ * no browser involved.
  */
-export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Factura ${invoice.number}`, Author: invoice.seller.name } });
+function renderDocument(invoice: IssuedInvoice, title: string, header: string[]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${title} ${invoice.number}`, Author: invoice.seller.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(20).text('FACTURA', 50, 50);
+  doc.font('Helvetica-Bold').fontSize(20).text(title, 50, 50);
   doc.font('Helvetica').fontSize(10);
-  doc.text(`Número de factura: ${invoice.number}`, 50, 80);
-  doc.text(`Fecha de expedición: ${date(invoice.issuedAt)}`);
-  party(doc, 'Emisor', [invoice.seller.name, `NIF: ${invoice.seller.taxId}`, invoice.seller.address], 50, 140);
+  doc.text(header[0] ?? '', 50, 80, { width: 495 });
+  for (const line of header.slice(1)) doc.text(line, { width: 495 });
+  const partiesTop = Math.max(140, doc.y + 20);
+  party(doc, 'Emisor', [invoice.seller.name, `NIF: ${invoice.seller.taxId}`, invoice.seller.address], 50, partiesTop);
   party(
     doc,
     'Cliente',
     [invoice.buyer.name, invoice.buyer.taxId ? `NIF: ${invoice.buyer.taxId}` : null, invoice.buyer.address, invoice.buyer.email],
     300,
-    140,
+    partiesTop,
   );
-  linesTable(doc, invoice);
+  linesTable(doc, invoice, partiesTop + 160);
   doc.end();
   return done;
+}
+
+/**
+ * The factura as a PDF (Real Decreto 1619/2012, art. 6): number and issue date, seller and buyer with their tax
+ * ids and addresses, the line with its period and seats, the tax base, the IVA rate and amount, and the total.
+ */
+export function renderInvoicePdf(invoice: IssuedInvoice): Promise<Buffer> {
+  return renderDocument(invoice, 'FACTURA', [`Número de factura: ${invoice.number}`, `Fecha de expedición: ${date(invoice.issuedAt)}`]);
+}
+
+/**
+ * The factura rectificativa as a PDF (art. 15): the same content as a factura, under its own number, plus the
+ * document it rectifies (number and date), that it substitutes it whole, and the reason.
+ */
+export function renderCreditNotePdf(creditNote: IssuedCreditNote): Promise<Buffer> {
+  return renderDocument(creditNote, 'FACTURA RECTIFICATIVA', [
+    `Número de factura rectificativa: ${creditNote.number}`,
+    `Fecha de expedición: ${date(creditNote.issuedAt)}`,
+    `Factura rectificada: ${creditNote.rectifies.number}, de fecha ${date(creditNote.rectifies.issuedAt)}`,
+    'Rectificación por sustitución: sustituye íntegramente a la factura rectificada.',
+    `Motivo: ${creditNote.reason}`,
+  ]);
 }

@@ -14,19 +14,22 @@ export function splitVat(totalCents: number, vatRate: number): { baseCents: numb
   return { baseCents, vatCents: totalCents - baseCents };
 }
 
-/** The next number of the year's series, taken in the caller's transaction: a rolled-back issue takes none (no gaps). */
-async function nextInvoiceNumber(tx: Tx, series: string, year: number): Promise<string> {
+/**
+ * The next number of the year's series of this kind (facturas, or rectificativas: distinct series), taken in the
+ * caller's transaction: a rolled-back issue takes none (no gaps).
+ */
+export async function nextDocumentNumber(tx: Tx, kind: 'invoice' | 'credit_note', series: string, year: number): Promise<string> {
   const [row] = await tx
     .insert(invoiceSeries)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({ target: invoiceSeries.year, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
+    .values({ kind, year, lastNumber: 1 })
+    .onConflictDoUpdate({ target: [invoiceSeries.kind, invoiceSeries.year], set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
     .returning({ lastNumber: invoiceSeries.lastNumber });
   if (!row) throw new Error('invoice series not moved');
   return `${series}-${year}-${String(row.lastNumber).padStart(6, '0')}`;
 }
 
 /** The buyer as the invoice names it: the billing details when set, otherwise the business's name alone. */
-async function buyerOf(executor: Executor, businessId: string): Promise<IssuedInvoice['buyer']> {
+export async function buyerOf(executor: Executor, businessId: string): Promise<IssuedInvoice['buyer']> {
   const details = await findBillingDetails(executor, businessId);
   if (details) {
     return { name: details.legalName, taxId: details.taxId, address: `${details.address}, ${details.postalCode} ${details.city}`, email: details.email };
@@ -43,7 +46,7 @@ async function buyerOf(executor: Executor, businessId: string): Promise<IssuedIn
  */
 export async function issueInvoice(tx: Tx, config: Config, bill: BillRow, now: Date): Promise<void> {
   if (bill.invoiceNumber || bill.status !== 'PAID') return;
-  const number = await nextInvoiceNumber(tx, config.INVOICE_SERIES, now.getUTCFullYear());
+  const number = await nextDocumentNumber(tx, 'invoice', config.INVOICE_SERIES, now.getUTCFullYear());
   const { baseCents, vatCents } = splitVat(bill.totalCents, config.VAT_RATE);
   const invoice: IssuedInvoice = {
     number,

@@ -6,15 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
 import { signToken } from '../../platform/signed-token.ts';
 import { countSeatHolders, findBusiness, lockBusiness } from '../business/index.ts';
-import {
-  addMonths,
-  applySubscriptionState,
-  toCents,
-  type BillingProvider,
-  type BusinessRef,
-  type ProviderSubscriptionState,
-  type SeatChangeQuote,
-} from './billing-provider.ts';
+import { addMonths, applySubscriptionState, toCents, type BillingProvider, type BusinessRef, type ProviderSubscriptionState, type SeatChangeQuote } from './billing-provider.ts';
 import * as repository from './billing.repository.ts';
 import { issueInvoice } from './invoices.ts';
 

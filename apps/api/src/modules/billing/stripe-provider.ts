@@ -5,14 +5,7 @@ import type { Executor, Tx } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { findBusiness } from '../business/index.ts';
 import { withBillingLease } from './billing-lease.ts';
-import {
-  applySubscriptionState,
-  toCents,
-  type BillingProvider,
-  type BusinessRef,
-  type ProviderSubscriptionState,
-  type SeatChangeQuote,
-} from './billing-provider.ts';
+import { applySubscriptionState, toCents, type BillingProvider, type BusinessRef, type ProviderSubscriptionState, type SeatChangeQuote } from './billing-provider.ts';
 import * as repository from './billing.repository.ts';
 
 /** Stripe signs a webhook with a timestamp; older than this, or this far in the future, is refused (SECURITY.md #20). */

@@ -1,7 +1,7 @@
-import { apiRoutes, OkResponseSchema, PERSONAL_DATA_EXPORT_PATH, sandboxBillingRoutes, type ApiRoute, type Rol } from '@mike/contracts';
+import { apiRoutes, browserRoutes, OkResponseSchema, PERSONAL_DATA_EXPORT_PATH, sandboxBillingRoutes, type ApiRoute, type Rol } from '@mike/contracts';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, clientUsers, conversations, invitations, members, messages } from '../../db/schema/index.ts';
+import { bills, businesses, clientUsers, conversations, invitations, members, messages } from '../../db/schema/index.ts';
 import {
   STRONG_PASSWORD,
   addMember,
@@ -80,7 +80,18 @@ describe('SECURITY.md #12 — role matrix', () => {
       .insert(messages)
       .values({ businessId: owner.businessId, conversationId: chat!.id, sender: 'BOT', text: 'Cinco años.', replyToMessageId: question!.id })
       .returning();
-    return { chatId: chat!.id, answerId: answer!.id };
+    return { chatId: chat!.id, questionId: question!.id, answerId: answer!.id };
+  };
+
+  /** The plan's invoiced bill; `changeDetails` first changes the billing details, so there is something to rectify. */
+  const invoicedBill = async (changeDetails: boolean) => {
+    if (changeDetails) {
+      const details = { legalName: `Inmobiliaria Matriz ${Date.now()} S.L.`, taxId: 'B12345674', address: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', email: 'facturas@matriz.es' };
+      const saved = await t.app.inject({ method: 'POST', url: '/api/business/billing-details', headers: owner.auth, payload: details });
+      if (saved.statusCode !== 200) throw new Error(`billing details not saved: ${saved.body}`);
+    }
+    const [bill] = await t.database.db.select({ id: bills.id }).from(bills).where(eq(bills.businessId, owner.businessId)).limit(1);
+    return bill!.id;
   };
 
   const actions: Action[] = [
@@ -105,6 +116,15 @@ describe('SECURITY.md #12 — role matrix', () => {
       prepare: async (rol) => {
         const { chatId, answerId } = await ownChat(rol);
         return { method: 'POST', url: `/api/conversations/${chatId}/messages/${answerId}/feedback`, payload: { rating: 'down', comment: 'Falta el plazo' } };
+      },
+    },
+    {
+      name: 'stop the answer of own chat',
+      route: apiRoutes.stopReply,
+      expected: EVERYONE,
+      prepare: async (rol) => {
+        const { chatId, questionId } = await ownChat(rol);
+        return { method: 'POST', url: `/api/conversations/${chatId}/messages/${questionId}/stop` };
       },
     },
     { name: 'get business', route: apiRoutes.getBusiness, expected: EVERYONE, prepare: async () => ({ method: 'GET', url: '/api/business/get' }) },
@@ -175,6 +195,19 @@ describe('SECURITY.md #12 — role matrix', () => {
         ['sandbox portal', sandboxBillingRoutes.getSandboxPortal, { method: 'GET', url: '/api/billing/sandbox/portal' }],
       ] as const
     ).map(([name, route, request]): Action => ({ name: `billing: ${name}`, route, expected: OWNER_ONLY, prepare: async () => request })),
+    {
+      name: 'billing: rectify an invoice',
+      route: apiRoutes.rectifyInvoice,
+      expected: OWNER_ONLY,
+      prepare: async (rol) => ({ method: 'POST', url: `/api/business/bills/${await invoicedBill(rol === 'OWNER')}/rectify`, payload: { reason: 'NIF erróneo' } }),
+    },
+    {
+      // Runs after the row above: the OWNER's rectification is the one downloaded.
+      name: 'billing: rectificativa PDF',
+      route: { ...browserRoutes.downloadCreditNote, response: OkResponseSchema },
+      expected: OWNER_ONLY,
+      prepare: async () => ({ method: 'GET', url: `/api/business/bills/${await invoicedBill(false)}/credit-note.pdf` }),
+    },
   ];
 
   /** The business's rows, to prove a denial changed nothing. */

@@ -17,6 +17,7 @@ function botRow(citations: MessageRow['citations']): MessageRow {
     documentName: null,
     replyToMessageId: null,
     citations,
+    interrupted: false,
     creationDate: new Date('2026-05-01T10:00:00Z'),
   };
 }

@@ -60,6 +60,7 @@ export function toMessage(row: MessageRow, link?: string, feedback?: FeedbackRow
     ...(link ? { documentUrl: link } : {}),
     ...(citations.length > 0 ? { citations } : {}),
     ...(feedback ? { feedback: toFeedback(feedback) } : {}),
+    ...(row.interrupted ? { interrupted: true } : {}),
   };
 }
 

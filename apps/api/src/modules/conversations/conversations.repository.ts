@@ -70,6 +70,11 @@ export async function findMessage(executor: Executor, id: string): Promise<Messa
   return row;
 }
 
+export async function findReplyTo(executor: Executor, messageId: string): Promise<MessageRow | undefined> {
+  const [row] = await executor.select().from(messages).where(eq(messages.replyToMessageId, messageId)).limit(1);
+  return row;
+}
+
 export async function findLastMessage(executor: Executor, conversationId: string): Promise<MessageRow | undefined> {
   const [row] = await executor.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.seq)).limit(1);
   return row;
@@ -109,12 +114,12 @@ export async function updateOwnConversationTitle(
   return rows.length > 0;
 }
 
-/** A bot answer of one conversation; undefined for a question or another conversation's message. */
-export async function findBotMessage(executor: Executor, conversationId: string, messageId: string): Promise<MessageRow | undefined> {
+/** A message of one conversation from one sender (a bot answer to vote on, a question to stop the answer of). */
+export async function findMessageFrom(executor: Executor, conversationId: string, messageId: string, sender: MessageRow['sender']): Promise<MessageRow | undefined> {
   const [row] = await executor
     .select()
     .from(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId), eq(messages.sender, 'BOT')))
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId), eq(messages.sender, sender)))
     .limit(1);
   return row;
 }

@@ -16,6 +16,7 @@ export function registerConversationRoutes(app: FastifyInstance, conversations: 
   defineRoute(app, apiRoutes.sendMessageFeedback, ({ params, body, caller, request }) =>
     conversations.feedback(caller, params.id, params.messageId, body, request.id),
   );
+  defineRoute(app, apiRoutes.stopReply, ({ params, caller, request }) => conversations.stopReply(caller, params.id, params.messageId, request.id));
   defineRoute(app, apiRoutes.getAllConversations, ({ caller, request }) => conversations.getAll(caller, request.id));
   registerPollRoute(app, conversations);
   registerConversationStreamRoute(app, conversations);

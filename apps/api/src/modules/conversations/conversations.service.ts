@@ -1,4 +1,4 @@
-import { detectLanguage } from '@mike/assistant';
+import { conversationMemo, detectLanguage } from '@mike/assistant';
 import {
   MESSAGE_MAX_LENGTH,
   type Conversation,
@@ -9,6 +9,7 @@ import {
   type MessageFeedbackResponse,
   type Message,
   type MessageResponse,
+  type StopReplyResponse,
 } from '@mike/contracts';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
@@ -20,19 +21,26 @@ import { verifyToken } from '../../platform/signed-token.ts';
 import { getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/index.ts';
 import { ConversationCache, RecentMessages, encodeBody, type CachedBody } from './conversation-cache.ts';
 import { ConversationEvents } from './conversation-events.ts';
+import { toMemoInput } from './conversation-memo.ts';
 import { EventStreams, type MessageViews } from './event-streams.ts';
 import { DOCUMENT_LINK_PURPOSE, documentLinksServableUntil, documentUrl, toContact, toConversation, toMessage, type DocumentLinkPayload } from './conversation-view.ts';
 import * as repository from './conversations.repository.ts';
 import { REPLY_QUEUE, type ReplyJob } from './reply-queue.ts';
+import { ReplyStops } from './reply-stops.ts';
 
 const NOT_FOUND_MESSAGE = 'La conversación no existe.';
 const ANSWER_NOT_FOUND_MESSAGE = 'La respuesta no existe.';
+const QUESTION_NOT_FOUND_MESSAGE = 'La consulta no existe.';
+/** How long a stop waits for the worker writing the reply to store what it wrote before storing an empty stopped reply itself. */
+const STOP_WAIT_MS = 2_000;
 
 /** Conversations and their durable reply queue (DESIGN.md §6–7). */
 export class ConversationsService {
   readonly events: ConversationEvents;
   /** The open event streams of this process (SECURITY.md #37). */
   readonly streams: EventStreams;
+  /** The "Detener" of replies being written, heard by every process's worker. */
+  readonly stops: ReplyStops;
   private readonly cache = new ConversationCache();
   /** What this process wrote last: the events announcing these rows need not read them back. */
   private readonly written = new RecentMessages<repository.MessageRow>();
@@ -43,6 +51,7 @@ export class ConversationsService {
     readonly memberships: MembershipCache,
   ) {
     this.events = new ConversationEvents(ctx.bus);
+    this.stops = new ReplyStops(ctx.bus);
     // Any write seen from any process makes the cached copy stale.
     this.events.listenAll((signal) => {
       if (signal.kind !== 'delta') this.cache.invalidate(signal.conversationId);
@@ -180,6 +189,13 @@ export class ConversationsService {
     return rows.map((row) => toConversation(row, contact, byConversation.get(row.id) ?? []));
   }
 
+  /** One of the caller's conversations as a .docx memo, named after its title (issue 14). */
+  async exportMemo(caller: AuthSession, id: string): Promise<{ fileName: string; content: Uint8Array }> {
+    const membership = await this.memberships.getWithPlan(this.db, caller.clientUserId);
+    const chat = await this.loadConversation(await this.findOwn(membership, id), caller.sessionId);
+    return conversationMemo(toMemoInput(chat, this.ctx.now()));
+  }
+
   /** Renames one of the caller's conversations (issue 14). */
   async rename(caller: AuthSession, id: string, title: string): Promise<ConversationResponse> {
     const { clientUserId } = caller;
@@ -213,12 +229,77 @@ export class ConversationsService {
       const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
       const conversation = await repository.findOwnConversation(tx, { id, businessId: membership.businessId, clientUserId });
       if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-      if (!(await repository.findBotMessage(tx, conversation.id, messageId))) throw new AppError('NOT_FOUND', ANSWER_NOT_FOUND_MESSAGE);
+      if (!(await repository.findMessageFrom(tx, conversation.id, messageId, 'BOT'))) throw new AppError('NOT_FOUND', ANSWER_NOT_FOUND_MESSAGE);
       const comment = request.comment ? request.comment : null;
       return repository.upsertFeedback(tx, { conversationId: id, messageId, businessId: membership.businessId, userId: clientUserId, rating: request.rating, comment, createdAt: now, updatedAt: now });
     });
     await this.afterChange(id);
     return { feedback: { rating: row.rating, ...(row.comment ? { comment: row.comment } : {}) }, traceId };
+  }
+
+  /**
+   * Stops the answer to the caller's question `messageId` while it is being written ("Detener"): the worker
+   * writing it (in any process) stores the text written so far, marked interrupted. When no worker stores it
+   * in time (the job has not started), an empty interrupted answer is stored here; the unique reply per
+   * question keeps it to exactly one either way. An answer already finished is returned unchanged.
+   */
+  async stopReply(caller: AuthSession, id: string, messageId: string, traceId: string): Promise<StopReplyResponse> {
+    const conversation = await this.db.transaction(async (tx) => {
+      const membership = await getPlanMembershipForWrite(tx, caller.clientUserId, this.ctx.now());
+      return repository.findOwnConversation(tx, { id, businessId: membership.businessId, clientUserId: caller.clientUserId });
+    });
+    if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (!(await repository.findMessageFrom(this.db, conversation.id, messageId, 'USER'))) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND_MESSAGE);
+    const finished = await repository.findReplyTo(this.db, messageId);
+    if (finished) return { message: await this.viewOf(finished, caller), stopped: false, traceId };
+    await this.stops.request(messageId);
+    const reply = (await this.waitForReply(conversation.id, messageId)) ?? (await this.storeStoppedReply(conversation, messageId));
+    return { message: await this.viewOf(reply, caller), stopped: reply.interrupted, traceId };
+  }
+
+  /** The reply to `messageId` once stored, waiting up to STOP_WAIT_MS (woken by the conversation's `completed`). */
+  private async waitForReply(conversationId: string, messageId: string): Promise<repository.MessageRow | undefined> {
+    const deadline = Date.now() + STOP_WAIT_MS;
+    let wake = () => {};
+    const unlisten = this.events.listen(conversationId, (signal) => {
+      if (signal.kind === 'completed') wake();
+    });
+    try {
+      for (;;) {
+        const reply = await repository.findReplyTo(this.db, messageId);
+        const left = deadline - Date.now();
+        if (reply || left <= 0) return reply;
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, Math.min(left, 250));
+        });
+      }
+    } finally {
+      unlisten();
+    }
+  }
+
+  /** An empty interrupted reply, unless a worker stored one meanwhile (then that one). */
+  private async storeStoppedReply(conversation: repository.ConversationRow, messageId: string): Promise<repository.MessageRow> {
+    const inserted = await repository.insertReplyOnce(this.db, {
+      businessId: conversation.businessId,
+      conversationId: conversation.id,
+      sender: 'BOT',
+      messageType: 'TEXT',
+      replyToMessageId: messageId,
+      text: '',
+      interrupted: true,
+      creationDate: this.ctx.now(),
+    });
+    if (inserted) await this.afterWrite(inserted, 'completed');
+    const reply = inserted ?? (await repository.findReplyTo(this.db, messageId));
+    if (!reply) throw new Error(`the reply to ${messageId} was neither stored nor found`);
+    return reply;
+  }
+
+  private async viewOf(message: repository.MessageRow, caller: AuthSession): Promise<Message> {
+    const [view] = await this.viewsOf([message], caller.clientUserId, caller.sessionId);
+    return view!;
   }
 
   /**

@@ -74,17 +74,14 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
   const { conversation, question, history } = read;
   const language: Language = conversation.language ?? 'SPANISH';
 
-  let answer: Answer | undefined;
-  const deltas = coalescedDeltas((offset, text) => conversations.events.publish({ kind: 'delta', conversationId, replyToMessageId: messageId, offset, text }));
+  const stop = conversations.stops.begin(messageId);
+  let written: Written;
   try {
-    answer = await (await ctx.getAssistant()).answer({ history, question: question.text ?? '', language, signal: job.signal, onDelta: deltas.push });
-  } catch (error) {
-    if (job.retryCount < REPLY_RETRY_LIMIT) throw error;
-    ctx.logger.error({ err: error, messageId }, 'reply failed after every retry; answering with an apology');
-    reportError(error, { messageId });
+    written = await writeAnswer(ctx, conversations, job, { question, history, language, stop: stop.signal });
+  } finally {
+    conversations.stops.end(messageId, stop);
   }
-  await deltas.flush();
-
+  const { answer } = written;
   const document = answer?.documents[0];
   const reply = await storeReply(db, document, {
     businessId: conversation.businessId,
@@ -92,10 +89,11 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
     sender: 'BOT',
     messageType: document ? 'DOCUMENT' : 'TEXT',
     replyToMessageId: messageId,
-    text: answer?.text ?? APOLOGY[language],
+    text: written.interrupted ?? answer?.text ?? APOLOGY[language],
     englishText: answer?.englishText ?? null,
     documentName: document?.fileName ?? null,
     citations: answer?.citations.map(toStoredCitation) ?? [],
+    interrupted: written.interrupted !== undefined,
     creationDate: ctx.now(),
   });
   if (reply) await conversations.afterWrite(reply, 'completed');
@@ -115,6 +113,42 @@ async function storeReply(db: AppContext['database']['db'], document: Answer['do
     }
     return inserted;
   });
+}
+
+/** The assistant's answer; or the text written before the member stopped it; or neither (the apology) when the last attempt failed. */
+type Written = { answer: Answer; interrupted?: undefined } | { answer?: undefined; interrupted: string } | { answer?: undefined; interrupted?: undefined };
+
+interface Asked {
+  question: repository.MessageRow;
+  /** The conversation's turns before the question. */
+  history: ConversationTurn[];
+  language: Language;
+  /** Aborts when the member stops the reply ("Detener"). */
+  stop: AbortSignal;
+}
+
+/** Asks the assistant, publishing the answer's pieces as they come; a failure is thrown while retries remain. */
+async function writeAnswer(ctx: AppContext, conversations: ConversationsService, job: Job<ReplyJob>, { question, history, language, stop }: Asked): Promise<Written> {
+  const { messageId, conversationId } = job.data;
+  let written = '';
+  const deltas = coalescedDeltas((offset, text) => conversations.events.publish({ kind: 'delta', conversationId, replyToMessageId: messageId, offset, text }));
+  const onDelta = (text: string) => {
+    written += text;
+    deltas.push(text);
+  };
+  try {
+    stop.throwIfAborted();
+    const signal = job.signal ? AbortSignal.any([job.signal, stop]) : stop;
+    return { answer: await (await ctx.getAssistant()).answer({ history, question: question.text ?? '', language, signal, onDelta }) };
+  } catch (error) {
+    if (stop.aborted) return { interrupted: written };
+    if (job.retryCount < REPLY_RETRY_LIMIT) throw error;
+    ctx.logger.error({ err: error, messageId }, 'reply failed after every retry; answering with an apology');
+    reportError(error, { messageId });
+    return {};
+  } finally {
+    await deltas.flush();
+  }
 }
 
 /** How long pieces of an answer are gathered before they are published together. */

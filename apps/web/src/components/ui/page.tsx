@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from './button.tsx';
 import styles from './page.module.css';
 
 /** Sets the tab title to '<title> · MIKE'. */
@@ -30,5 +31,17 @@ export function Page({ title, actions, children }: PageProps) {
       </header>
       {children}
     </section>
+  );
+}
+
+/** A page that only says one thing and offers one way on (after a payment, after registration). */
+export function NoticePage({ title, description, linkTo, linkLabel }: { title: string; description: string; linkTo: string; linkLabel: string }) {
+  return (
+    <Page title={title}>
+      <p>{description}</p>
+      <div>
+        <ButtonLink to={linkTo}>{linkLabel}</ButtonLink>
+      </div>
+    </Page>
   );
 }

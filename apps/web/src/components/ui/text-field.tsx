@@ -41,3 +41,13 @@ export function TextField({ label, hint, error, id, className, ...inputProps }: 
     </div>
   );
 }
+
+export interface EmailFieldProps extends Omit<TextFieldProps, 'type' | 'name' | 'onChange'> {
+  /** The address as typed. */
+  onValueChange: (value: string) => void;
+}
+
+/** The email input of a form (`name="email"`, autocompleted as an email unless told otherwise). */
+export function EmailField({ onValueChange, autoComplete = 'email', ...props }: EmailFieldProps) {
+  return <TextField type="email" name="email" autoComplete={autoComplete} onChange={(event) => onValueChange(event.target.value)} {...props} />;
+}

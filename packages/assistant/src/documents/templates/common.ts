@@ -2,7 +2,7 @@ import type { DateValue, DocumentFacts, Money } from '../extract/extract-facts.t
 import { idLabel } from '../extract/ids.ts';
 import type { Party, PartyRole } from '../extract/parties.ts';
 import { formatDate, formatMoney, formatMoneyWithWords } from '../format.ts';
-import type { DraftWriter, Field } from './writer.ts';
+import type { DraftWriter, Field, Piece } from './writer.ts';
 
 export interface TemplateContext {
   w: DraftWriter;
@@ -107,6 +107,12 @@ export function propertyField(ctx: TemplateContext, spanish = 'dirección de la 
   const { property, city } = ctx.facts;
   if (!property && city) return ctx.w.field(`${spanish} en ${city}`, `${english} in ${city}`);
   return ctx.w.field(spanish, english, property?.full);
+}
+
+/** The recital of the property: the opening words, its address and its cadastral reference (the sentence goes on). */
+export function propertyRecital(ctx: TemplateContext, opening: [string, string], address?: [string, string]): Piece[] {
+  const { w } = ctx;
+  return [w.t(...opening), propertyField(ctx, ...(address ?? [])), w.t(', con referencia catastral ', ', cadastral reference '), w.field('referencia catastral', 'cadastral reference')];
 }
 
 /** An amount with its words ('900 € (novecientos euros)'), or a blank. */

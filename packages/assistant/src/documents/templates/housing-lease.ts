@@ -1,6 +1,6 @@
 import { formatTerm } from '../format.ts';
-import { contractOpening, dateField, draftNote, propertyField, signatures, type TemplateContext } from './common.ts';
-import { clauseWriter, depositClause, noticesClause, rentClause, termUntil, updateClause, type Clause } from './lease-clauses.ts';
+import { contractOpening, dateField, propertyRecital, type TemplateContext } from './common.ts';
+import { depositClause, leaseClausesAndSignatures, noticesClause, rentClause, termUntil, updateClause, type Clause } from './lease-clauses.ts';
 
 /** The term asked for, in months ('por 3 años' → 36; days round up to months). */
 export function requestedMonths(ctx: TemplateContext): number | undefined {
@@ -63,10 +63,7 @@ export function housingLease(ctx: TemplateContext): void {
   w.paragraph(w.t('Ambas partes se reconocen la capacidad legal necesaria para otorgar este contrato y', 'Both parties have the legal capacity to enter into this agreement and'));
   w.heading('EXPONEN', 'RECITALS');
   w.paragraph(
-    w.t('I. Que el arrendador es propietario de la vivienda sita en ', 'I. The landlord owns the home at '),
-    propertyField(ctx),
-    w.t(', con referencia catastral ', ', cadastral reference '),
-    w.field('referencia catastral', 'cadastral reference'),
+    ...propertyRecital(ctx, ['I. Que el arrendador es propietario de la vivienda sita en ', 'I. The landlord owns the home at ']),
     '.',
   );
   w.paragraph(
@@ -75,10 +72,7 @@ export function housingLease(ctx: TemplateContext): void {
       'II. The parties agree to let it to meet the tenant’s permanent need for housing (art. 2 LAU). The lease is governed by these clauses within Title II of Spanish Law 29/1994 on Urban Leases (LAU) and, in the alternative, by the Civil Code (art. 4.2 LAU), as follows:',
     ),
   );
-  w.heading('CLÁUSULAS', 'CLAUSES');
-  housingClauses(ctx, clauseWriter(ctx));
-  signatures(ctx, ['landlord', 'tenant']);
-  draftNote(ctx);
+  leaseClausesAndSignatures(ctx, housingClauses);
 }
 
 function housingClauses(ctx: TemplateContext, clause: Clause): void {

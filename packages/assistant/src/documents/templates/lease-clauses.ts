@@ -1,6 +1,6 @@
 import { addMonths, formatDate, formatMoney, formatTerm } from '../format.ts';
 import type { Language } from '../../types.ts';
-import { moneyField, shortMoney, type TemplateContext } from './common.ts';
+import { draftNote, moneyField, shortMoney, signatures, type TemplateContext } from './common.ts';
 import type { Piece } from './writer.ts';
 
 const ORDINALS_ES = ['PRIMERA', 'SEGUNDA', 'TERCERA', 'CUARTA', 'QUINTA', 'SEXTA', 'SÉPTIMA', 'OCTAVA', 'NOVENA', 'DÉCIMA', 'UNDÉCIMA', 'DUODÉCIMA', 'DECIMOTERCERA', 'DECIMOCUARTA', 'DECIMOQUINTA', 'DECIMOSEXTA', 'DECIMOSÉPTIMA', 'DECIMOCTAVA'];
@@ -16,6 +16,14 @@ export function clauseWriter(ctx: TemplateContext): (title: [string, string], ..
 }
 
 export type Clause = ReturnType<typeof clauseWriter>;
+
+/** The end of every lease: its clauses under their heading, both parties' signatures and the draft note. */
+export function leaseClausesAndSignatures(ctx: TemplateContext, clauses: (ctx: TemplateContext, clause: Clause) => void): void {
+  ctx.w.heading('CLÁUSULAS', 'CLAUSES');
+  clauses(ctx, clauseWriter(ctx));
+  signatures(ctx, ['landlord', 'tenant']);
+  draftNote(ctx);
+}
 
 /**
  * The rent clause: amount, first seven days of the month, bank transfer. For a home these are art. 17 LAU;

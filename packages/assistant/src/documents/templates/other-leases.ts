@@ -1,9 +1,9 @@
 import type { SeasonalReason } from '../extract/specifics.ts';
 import { formatTerm } from '../format.ts';
-import { contractOpening, dateField, draftNote, propertyField, signatures, type TemplateContext } from './common.ts';
+import { contractOpening, dateField, propertyRecital, type TemplateContext } from './common.ts';
 import { requestedMonths } from './housing-lease.ts';
 import type { Piece } from './writer.ts';
-import { clauseWriter, depositClause, noticesClause, rentClause, updateClause, type Clause } from './lease-clauses.ts';
+import { depositClause, leaseClausesAndSignatures, noticesClause, rentClause, updateClause, type Clause } from './lease-clauses.ts';
 
 function opening(ctx: TemplateContext, title: [string, string]): void {
   contractOpening(ctx, title, ['landlord', 'tenant']);
@@ -42,10 +42,7 @@ export function seasonalLease(ctx: TemplateContext): void {
     );
   }
   w.paragraph(
-    w.t('I. Que el arrendador es propietario de la vivienda amueblada sita en ', 'I. The landlord owns the furnished home at '),
-    propertyField(ctx),
-    w.t(', con referencia catastral ', ', cadastral reference '),
-    w.field('referencia catastral', 'cadastral reference'),
+    ...propertyRecital(ctx, ['I. Que el arrendador es propietario de la vivienda amueblada sita en ', 'I. The landlord owns the furnished home at ']),
     '.',
   );
   w.paragraph(
@@ -58,10 +55,7 @@ export function seasonalLease(ctx: TemplateContext): void {
       '. The lease therefore does not meet a permanent need for housing: it is a seasonal lease for a use other than housing (art. 3.2 LAU), governed by the parties’ agreement, failing that by Title III LAU and in the alternative by the Civil Code (art. 4.3 LAU), as follows:',
     ),
   );
-  w.heading('CLÁUSULAS', 'CLAUSES');
-  seasonalClauses(ctx, clauseWriter(ctx));
-  signatures(ctx, ['landlord', 'tenant']);
-  draftNote(ctx);
+  leaseClausesAndSignatures(ctx, seasonalClauses);
 }
 
 function seasonalClauses(ctx: TemplateContext, clause: Clause): void {
@@ -104,10 +98,7 @@ export function commercialLease(ctx: TemplateContext): void {
   const { w, facts } = ctx;
   opening(ctx, ['CONTRATO DE ARRENDAMIENTO DE LOCAL DE NEGOCIO', 'COMMERCIAL LEASE AGREEMENT (BUSINESS PREMISES)']);
   w.paragraph(
-    w.t('I. Que el arrendador es propietario del local sito en ', 'I. The landlord owns the premises at '),
-    propertyField(ctx, 'dirección del local', 'address of the premises'),
-    w.t(', con referencia catastral ', ', cadastral reference '),
-    w.field('referencia catastral', 'cadastral reference'),
+    ...propertyRecital(ctx, ['I. Que el arrendador es propietario del local sito en ', 'I. The landlord owns the premises at '], ['dirección del local', 'address of the premises']),
     '.',
   );
   w.paragraph(
@@ -118,10 +109,7 @@ export function commercialLease(ctx: TemplateContext): void {
       '. The lease is therefore for a use other than housing (art. 3 LAU), governed by the parties’ agreement, failing that by Title III LAU and in the alternative by the Civil Code (art. 4.3 LAU), as follows:',
     ),
   );
-  w.heading('CLÁUSULAS', 'CLAUSES');
-  commercialClauses(ctx, clauseWriter(ctx));
-  signatures(ctx, ['landlord', 'tenant']);
-  draftNote(ctx);
+  leaseClausesAndSignatures(ctx, commercialClauses);
 }
 
 function commercialClauses(ctx: TemplateContext, clause: Clause): void {

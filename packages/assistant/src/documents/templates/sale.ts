@@ -1,6 +1,6 @@
 import type { ArrasKind } from '../extract/specifics.ts';
 import { formatMoney } from '../format.ts';
-import { contractOpening, dateField, draftNote, moneyField, nameField, propertyField, signatures, type TemplateContext } from './common.ts';
+import { contractOpening, dateField, draftNote, moneyField, nameField, propertyField, propertyRecital, signatures, type TemplateContext } from './common.ts';
 import { clauseWriter, type Clause } from './lease-clauses.ts';
 
 const ARRAS_CLAUSES: Record<ArrasKind, [string, string]> = {
@@ -45,10 +45,7 @@ export function arrasContract(ctx: TemplateContext): void {
   contractOpening(ctx, KIND_TITLES[kind], ['seller', 'buyer']);
   w.heading('EXPONEN', 'RECITALS');
   w.paragraph(
-    w.t('I. Que la parte vendedora es propietaria de la vivienda sita en ', 'I. The seller owns the home at '),
-    propertyField(ctx),
-    w.t(', con referencia catastral ', ', cadastral reference '),
-    w.field('referencia catastral', 'cadastral reference'),
+    ...propertyRecital(ctx, ['I. Que la parte vendedora es propietaria de la vivienda sita en ', 'I. The seller owns the home at ']),
     w.t(', inscrita en el Registro de la Propiedad de ', ', registered at the Land Registry of '),
     w.field('Registro de la Propiedad y número de finca', 'Land Registry and property number'),
     w.t(

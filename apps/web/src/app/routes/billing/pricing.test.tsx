@@ -368,6 +368,56 @@ describe('#15 /pricing: invoices and billing details', () => {
     expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('factura-MIKE-2025-000007.pdf');
   });
 
+  it("'Rectificar factura': a dialog shows the buyer and asks the reason; the rectificativa is issued and its PDF downloads", async () => {
+    serveBusiness();
+    serveSubscription(null);
+    const billId = '7d9f0e1a-2b3c-4d5e-8f90-a1b2c3d4e5f6';
+    const invoiced = { id: billId, total: 20, concept: 'Plan MIKE (alta)', invoiceNumber: 'MIKE-2025-000007' };
+    const state: { creditNoteNumber?: string; requests: unknown[]; refuseFirst: boolean } = { requests: [], refuseFirst: true };
+    server.use(
+      http.get(api('/business/get-bills'), () => HttpResponse.json({ bills: [buildBill({ ...invoiced, ...(state.creditNoteNumber ? { creditNoteNumber: state.creditNoteNumber } : {}) })] })),
+      http.get(api('/business/billing-details'), () =>
+        HttpResponse.json({ billingDetails: { legalName: 'Inmobiliaria Sol y Mar S.L.', taxId: 'A58818501', address: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', email: 'f@sol.es' } }),
+      ),
+      http.post(api(`/business/bills/${billId}/rectify`), async ({ request }) => {
+        state.requests.push(await request.json());
+        if (state.refuseFirst) {
+          state.refuseFirst = false;
+          return errorBody('NOTHING_TO_RECTIFY', 409, 'La factura ya tiene los datos de facturación actuales: corrígelos antes de rectificarla.');
+        }
+        state.creditNoteNumber = 'MIKE-R-2025-000001';
+        return HttpResponse.json({ creditNoteNumber: state.creditNoteNumber });
+      }),
+      http.get(api(`/business/bills/${billId}/credit-note.pdf`), () => new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'content-type': 'application/pdf' } })),
+    );
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:rectificativa');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderApp('/pricing', { loggedIn: true });
+
+    await user.click(await screen.findByRole('tab', { name: 'Facturas' }));
+    const table = await screen.findByRole('table', { name: 'Facturas' });
+    expect(within(table).queryByRole('button', { name: /factura rectificativa/ })).not.toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Rectificar la factura MIKE-2025-000007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rectificar la factura MIKE-2025-000007' });
+    expect(await within(dialog).findByText('Inmobiliaria Sol y Mar S.L. · A58818501')).toBeInTheDocument();
+    const submit = within(dialog).getByRole('button', { name: 'Emitir factura rectificativa' });
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Motivo de la rectificación'), 'NIF del cliente erróneo');
+
+    // Refused (the details were not corrected): the server's reason shows, in Spanish, and the dialog stays.
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('corrígelos antes de rectificarla');
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(state.requests).toEqual([{ reason: 'NIF del cliente erróneo' }, { reason: 'NIF del cliente erróneo' }]);
+    expect(await screen.findByText('Factura rectificativa MIKE-R-2025-000001 emitida.')).toBeInTheDocument();
+
+    await user.click(await within(table).findByRole('button', { name: 'PDF de la factura rectificativa MIKE-R-2025-000001' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('factura-rectificativa-MIKE-R-2025-000001.pdf');
+  });
+
   it('the owner saves the billing details; a NIF/CIF with a wrong check letter is refused before any request', async () => {
     serveBusiness();
     serveSubscription(null);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Page } from '../../../components/ui/page.tsx';
+import { NoticePage } from '../../../components/ui/page.tsx';
 import { usePostPaymentSync } from '../../../features/billing/hooks/use-post-payment-sync.ts';
 
 /** /success-payment (spec §2): 'Bienvenido a MIKE', a button to /chat; the business is resynced after 1 s. */
@@ -8,11 +7,6 @@ export function SuccessPaymentPage() {
   const { t } = useTranslation();
   usePostPaymentSync();
   return (
-    <Page title={t('successPayment.title')}>
-      <p>{t('successPayment.description')}</p>
-      <div>
-        <ButtonLink to="/chat">{t('successPayment.goToChat')}</ButtonLink>
-      </div>
-    </Page>
+    <NoticePage title={t('successPayment.title')} description={t('successPayment.description')} linkTo="/chat" linkLabel={t('successPayment.goToChat')} />
   );
 }

@@ -188,33 +188,47 @@ describe('/: a new chat, reply by polling when events are unavailable', () => {
   });
 });
 
+/**
+ * A chat whose reply comes through the event stream: `create` stores the question, the stream opens, and the
+ * test sends the events it wants with `send`; `opened()` is true once the browser follows the stream.
+ */
+function serveStreamedChat() {
+  const question = buildMessage({ text: QUESTION });
+  const chat: Conversation = buildConversation({ messages: [question] });
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const state = { authorization: null as string | null };
+  server.use(
+    http.post(api('/conversations/create'), () => HttpResponse.json({ message: question, chat, traceId: 't' }, { status: 201 })),
+    http.get(api('/conversations/:id'), () => HttpResponse.json({ chat })),
+    http.get(api('/conversations/:id/events'), ({ request }) => {
+      state.authorization = request.headers.get('authorization');
+      const stream = new ReadableStream<Uint8Array>({
+        start(streamController) {
+          controller = streamController;
+          streamController.enqueue(encoder.encode(': connected\n\n'));
+        },
+      });
+      return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return {
+    question,
+    chat,
+    state,
+    opened: () => controller !== undefined,
+    send: (event: ConversationEvent) => controller?.enqueue(encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`)),
+  };
+}
+
 describe('/: a new chat, reply through the event stream', () => {
   it('shows the streamed pieces as they arrive, then the final message with its sources', async () => {
-    const question = buildMessage({ text: QUESTION });
-    const chat: Conversation = buildConversation({ messages: [question] });
-    const encoder = new TextEncoder();
-    let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-    let authorization: string | null = null;
-    const send = (event: ConversationEvent) => controller?.enqueue(encoder.encode(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`));
-    server.use(
-      http.post(api('/conversations/create'), () => HttpResponse.json({ message: question, chat, traceId: 't' }, { status: 201 })),
-      http.get(api('/conversations/:id'), () => HttpResponse.json({ chat })),
-      http.get(api('/conversations/:id/events'), ({ request }) => {
-        authorization = request.headers.get('authorization');
-        const stream = new ReadableStream<Uint8Array>({
-          start(streamController) {
-            controller = streamController;
-            streamController.enqueue(encoder.encode(': connected\n\n'));
-          },
-        });
-        return new HttpResponse(stream, { headers: { 'content-type': 'text/event-stream' } });
-      }),
-    );
+    const { question, state, opened, send } = serveStreamedChat();
     const { user } = renderApp('/', { loggedIn: true });
 
     await startChat(user);
-    await waitFor(() => expect(controller).toBeDefined());
-    expect(authorization).toBe('Bearer test-token-0123456789abcdef');
+    await waitFor(() => expect(opened()).toBe(true));
+    expect(state.authorization).toBe('Bearer test-token-0123456789abcdef');
 
     send({ type: 'message.delta', replyToMessageId: question.id, offset: 0, text: 'Según el ' });
     send({ type: 'message.delta', replyToMessageId: question.id, offset: 9, text: 'art. 18 LAU' });
@@ -234,6 +248,55 @@ describe('/: a new chat, reply through the event stream', () => {
     const sources = screen.getByRole('list', { name: 'Fuentes' });
     expect(within(sources).getByRole('button', { name: 'Art. 18.1 LAU' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('textbox', { name: 'Consulta a MIKE' })).toBeEnabled();
+  });
+});
+
+describe('/: "Detener" while a reply streams', () => {
+  it('shows "Detener" only while the reply is written; stopping keeps the text so far with "Respuesta detenida", and copy and votes still work', async () => {
+    const { question, chat, opened, send } = serveStreamedChat();
+    const stopped = buildReply(question, { text: 'Según el art. 18 LAU', interrupted: true });
+    let stopUrl = '';
+    let voted: unknown;
+    server.use(
+      http.post(api('/conversations/:id/messages/:messageId/stop'), ({ request }) => {
+        stopUrl = new URL(request.url).pathname;
+        return HttpResponse.json({ message: stopped, stopped: true, traceId: 't' });
+      }),
+      http.post(api('/conversations/:id/messages/:messageId/feedback'), async ({ request }) => {
+        voted = await request.json();
+        return HttpResponse.json({ feedback: { rating: 'up' }, traceId: 't' });
+      }),
+    );
+    const { user } = renderApp('/', { loggedIn: true });
+
+    await startChat(user);
+    await waitFor(() => expect(opened()).toBe(true));
+    send({ type: 'message.delta', replyToMessageId: question.id, offset: 0, text: 'Según el art. 18 LAU' });
+    expect(await screen.findByText('Según el art. 18 LAU')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Detener' }));
+    expect(await screen.findByText('Respuesta detenida')).toBeInTheDocument();
+    expect(stopUrl).toBe(`/api/conversations/${chat.id}/messages/${question.id}/stop`);
+    expect(screen.queryByRole('button', { name: 'Detener' })).not.toBeInTheDocument();
+    expect(typingIndicator()).not.toBeInTheDocument();
+    expect(screen.getByText('Según el art. 18 LAU')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Consulta a MIKE' })).toBeEnabled();
+
+    expect(screen.getByRole('button', { name: 'Copiar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Buena respuesta' }));
+    await waitFor(() => expect(voted).toEqual({ rating: 'up' }));
+  });
+
+  it('shows no "Detener" on a finished answer, nor the note on one that was not stopped', async () => {
+    const { state, reply } = serveChat();
+    const { user } = renderApp('/', { loggedIn: true });
+    await startChat(user);
+    expect(await screen.findByRole('button', { name: 'Detener' })).toBeInTheDocument();
+    reply({ text: 'La renta se actualiza una vez al año.' });
+    expect(await screen.findByText('La renta se actualiza una vez al año.')).toBeInTheDocument();
+    expect(state.polls).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Detener' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Respuesta detenida')).not.toBeInTheDocument();
   });
 });
 

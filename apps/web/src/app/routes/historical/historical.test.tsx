@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildConversation, buildMessage, buildReply } from '../../../test/chat-fixtures.ts';
 import { buildBusiness } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -68,6 +68,28 @@ describe('/historical', () => {
     expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
     // The list stays (desktop shows both).
     expect(screen.getByRole('navigation', { name: 'Lista de consultas' })).toBeInTheDocument();
+  });
+
+  it('"Exportar" downloads the open chat as a .docx memo, with the session\'s token and the name the server gives', async () => {
+    serveChats();
+    let authorization: string | null = null;
+    server.use(
+      http.get(api(`/conversations/${depositChat.id}/export.docx`), ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-disposition': 'attachment; filename="fianza-de-alquiler.docx"' } });
+      }),
+    );
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:memo');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderApp(`/historical?id=${depositChat.id}`, { loggedIn: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Exportar' }));
+
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(created).toHaveBeenCalled();
+    expect(authorization).toBe('Bearer test-token-0123456789abcdef');
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('fianza-de-alquiler.docx');
   });
 
   it('goes back to the list with the "Volver" arrow (mobile)', async () => {

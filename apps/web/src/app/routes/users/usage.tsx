@@ -11,7 +11,7 @@ import { ManagerOnly } from '../../../features/governance/components/manager-onl
 import { UsageChart } from '../../../features/governance/components/usage-chart.tsx';
 import { UsageTable } from '../../../features/governance/components/usage-table.tsx';
 import { UsersTabs } from '../../../features/governance/components/users-tabs.tsx';
-import { downloadBlob } from '../../../features/governance/utils/download.ts';
+import { downloadBlob } from '../../../lib/download-file.ts';
 import { MONTH_PATTERN, monthOf, monthRange } from '../../../features/governance/utils/month.ts';
 import { usageToCsv } from '../../../features/governance/utils/usage-csv.ts';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import styles from './auth.module.css';
@@ -44,14 +44,7 @@ export function PasswordResetRequest() {
     <>
       <p className={styles.hint}>{t('resetPassword.requestDescription')}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        <TextField
-          label={t('resetPassword.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField label={t('resetPassword.email')} value={email} onValueChange={setEmail} />
         {validationError ? <ErrorAlert>{validationError}</ErrorAlert> : null}
         <Button type="submit" fullWidth disabled={request.isPending} aria-busy={request.isPending}>
           {t('resetPassword.requestSubmit')}

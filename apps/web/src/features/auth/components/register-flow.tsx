@@ -2,7 +2,7 @@ import { LOOSE_EMAIL_PATTERN, type RegistrationDraft, type RegisterWithBusinessR
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { setSession } from '../../../lib/auth-store.ts';
@@ -103,14 +103,7 @@ function AccountStep({ draft, update, passwordError, setPasswordError, confirmat
         isDisabled={!isRegisterStepOneComplete(draft, confirmation)}
         fullWidth
       >
-        <TextField
-          label={t('register.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={draft.email}
-          onChange={(event) => update({ email: event.target.value })}
-        />
+        <EmailField label={t('register.email')} value={draft.email} onValueChange={(email) => update({ email })} />
         <NewPasswordFields
           value={{ password: draft.password, confirmation }}
           onChange={(value) => {

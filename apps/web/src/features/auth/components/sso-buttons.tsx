@@ -1,10 +1,15 @@
 import type { SsoProvider } from '@mike/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import type { StartSsoOptions } from '../api/start-sso.ts';
 import { redirectToSso } from '../utils/redirect-to-sso.ts';
 import { GoogleIcon, LinkedInIcon } from './provider-icons.tsx';
+
+const PROVIDERS = [
+  { provider: 'GOOGLE', Icon: GoogleIcon, label: 'login.googleButton' },
+  { provider: 'LINKEDIN', Icon: LinkedInIcon, label: 'login.linkedinButton' },
+] as const satisfies readonly { provider: SsoProvider; Icon: () => ReactNode; label: string }[];
 
 /** 'Continuar con Google' and 'Continuar con LinkedIn': each leaves for the provider (DESIGN.md §5). */
 export function SsoButtons({ options, disabled = false }: { options: StartSsoOptions; disabled?: boolean }) {
@@ -20,26 +25,12 @@ export function SsoButtons({ options, disabled = false }: { options: StartSsoOpt
 
   return (
     <>
-      <Button
-        variant="secondary"
-        fullWidth
-        disabled={disabled || pending !== null}
-        aria-busy={pending === 'GOOGLE'}
-        onClick={() => void onClick('GOOGLE')}
-      >
-        <GoogleIcon />
-        {t('login.googleButton')}
-      </Button>
-      <Button
-        variant="secondary"
-        fullWidth
-        disabled={disabled || pending !== null}
-        aria-busy={pending === 'LINKEDIN'}
-        onClick={() => void onClick('LINKEDIN')}
-      >
-        <LinkedInIcon />
-        {t('login.linkedinButton')}
-      </Button>
+      {PROVIDERS.map(({ provider, Icon, label }) => (
+        <Button key={provider} variant="secondary" fullWidth disabled={disabled || pending !== null} aria-busy={pending === provider} onClick={() => void onClick(provider)}>
+          <Icon />
+          {t(label)}
+        </Button>
+      ))}
     </>
   );
 }

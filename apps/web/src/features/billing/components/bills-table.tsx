@@ -1,4 +1,5 @@
 import type { Bill } from '@mike/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,23 +7,47 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import tableStyles from '../../../components/ui/table.module.css';
-import { downloadInvoice } from '../api/download-invoice.ts';
+import { downloadCreditNote, downloadInvoice } from '../api/download-invoice.ts';
 import { useBills } from '../api/get-bills.ts';
 import { formatDate, formatEuros } from '../utils/format.ts';
 import styles from './billing.module.css';
+import { RectifyInvoiceDialog } from './rectify-invoice-dialog.tsx';
 
-/** The bill's invoice: MIKE's own factura as a PDF download, or the provider's (Stripe's) document. */
-function InvoiceCell({ bill }: { bill: Bill }) {
+/**
+ * MIKE's own factura of a bill: its PDF, its latest factura rectificativa's PDF once rectified, and
+ * 'Rectificar factura' (the table is the OWNER's: only they see bills).
+ */
+function MikeInvoiceCell({ billId, invoiceNumber, creditNoteNumber }: { billId: string; invoiceNumber: string; creditNoteNumber: string | undefined }) {
   const { t } = useTranslation();
-  const { invoiceNumber } = bill;
-  if (invoiceNumber) {
-    const onDownload = () => void downloadInvoice(bill.id, invoiceNumber).catch(() => notify.error(t('pricing.billDownloadError')));
-    return (
-      <Button variant="secondary" className={styles.downloadButton} onClick={onDownload} aria-label={t('pricing.billDownloadLabel', { number: invoiceNumber })}>
+  const [isRectifying, setRectifying] = useState(false);
+  const onError = () => notify.error(t('pricing.billDownloadError'));
+  return (
+    <div className={styles.invoiceActions}>
+      <Button variant="secondary" className={styles.downloadButton} onClick={() => void downloadInvoice(billId, invoiceNumber).catch(onError)} aria-label={t('pricing.billDownloadLabel', { number: invoiceNumber })}>
         {t('pricing.billDownload')}
       </Button>
-    );
-  }
+      {creditNoteNumber ? (
+        <Button
+          variant="secondary"
+          className={styles.downloadButton}
+          onClick={() => void downloadCreditNote(billId, creditNoteNumber).catch(onError)}
+          aria-label={t('pricing.creditNoteDownloadLabel', { number: creditNoteNumber })}
+        >
+          {t('pricing.creditNoteDownload')}
+        </Button>
+      ) : null}
+      <Button variant="ghost" className={styles.downloadButton} onClick={() => setRectifying(true)} aria-label={t('pricing.rectifyLabel', { number: invoiceNumber })}>
+        {t('pricing.rectify')}
+      </Button>
+      {isRectifying ? <RectifyInvoiceDialog billId={billId} invoiceNumber={invoiceNumber} onClose={() => setRectifying(false)} /> : null}
+    </div>
+  );
+}
+
+/** The bill's invoice: MIKE's own factura (and its rectificativa), or the provider's (Stripe's) document. */
+function InvoiceCell({ bill }: { bill: Bill }) {
+  const { t } = useTranslation();
+  if (bill.invoiceNumber) return <MikeInvoiceCell billId={bill.id} invoiceNumber={bill.invoiceNumber} creditNoteNumber={bill.creditNoteNumber} />;
   if (!bill.url) return null;
   const date = formatDate(bill.date);
   return (

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PhoneField } from '../../../components/ui/phone-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
 import { notify } from '../../../components/ui/toast.tsx';
 import { getErrorMessage } from '../../../lib/error-messages.ts';
 import { useInviteMember } from '../api/invite-member.ts';
@@ -90,14 +90,7 @@ function InviteFields({ draft, onChange }: { draft: InviteDraft; onChange: (chan
   return (
     <>
       <TextField label={t('users.name')} name="name" autoComplete="off" value={draft.name} onChange={(event) => onChange({ name: event.target.value })} />
-      <TextField
-        label={t('users.email')}
-        type="email"
-        name="email"
-        autoComplete="off"
-        value={draft.email}
-        onChange={(event) => onChange({ email: event.target.value })}
-      />
+      <EmailField label={t('users.email')} autoComplete="off" value={draft.email} onValueChange={(email) => onChange({ email })} />
       <PhoneField label={t('users.phone')} name="phone" value={draft.phone} onChange={(phone) => onChange({ phone })} />
       <SelectField<InvitableRol>
         label={t('users.rol')}

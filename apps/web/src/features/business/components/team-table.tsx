@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OptionsMenu } from '../../../components/ui/options-menu.tsx';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { getInitials } from '../../../lib/get-initials.ts';
 import { formatPhone, type TeamRow } from '../utils/team-rows.ts';
 import tableStyles from '../../../components/ui/table.module.css';
@@ -19,23 +20,15 @@ export function TeamTable({ rows, onRemove }: TeamTableProps) {
   const { t } = useTranslation();
   return (
     <table className={tableStyles.table} aria-label={t('users.list')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('users.name')}</th>
-          <th scope="col" className={tableStyles.wide}>
-            {t('users.phone')}
-          </th>
-          <th scope="col" className={tableStyles.medium}>
-            {t('users.rol')}
-          </th>
-          <th scope="col" className={tableStyles.medium}>
-            {t('users.status')}
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">{t('users.options')}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          { label: t('users.name') },
+          { label: t('users.phone'), className: tableStyles.wide },
+          { label: t('users.rol'), className: tableStyles.medium },
+          { label: t('users.status'), className: tableStyles.medium },
+          { label: <span className="visually-hidden">{t('users.options')}</span> },
+        ]}
+      />
       <tbody>
         {rows.map((row) => (
           <TeamTableRow key={row.key} row={row} onRemove={onRemove} />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/ui/alert.tsx';
+import { notify } from '../../../components/ui/toast.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -14,11 +15,13 @@ import { conversationQueryKey, conversationsQueryKey } from '../api/conversation
 import { createConversation } from '../api/create-conversation.ts';
 import { getConversationQueryOptions } from '../api/get-conversation.ts';
 import { sendMessage } from '../api/send-message.ts';
+import { stopReply } from '../api/stop-reply.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useReplyWatcher } from '../hooks/use-reply-watcher.ts';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom.ts';
-import { isAwaitingReply } from '../utils/messages.ts';
+import { isAwaitingReply, upsertMessage } from '../utils/messages.ts';
 import { ChatComposer } from './chat-composer.tsx';
+import { ExportButton } from './export-button.tsx';
 import { MessageList } from './message-list.tsx';
 import { RenameButton } from './rename-dialog.tsx';
 import styles from './chat.module.css';
@@ -63,6 +66,21 @@ function useQuestionSender(chatId: string | null, setDraft: (text: string) => vo
     });
   };
   return { optimistic, failed, submit, isPending: mutation.isPending };
+}
+
+/**
+ * "Detener" (issue 14): stops the reply to the question `questionId` while it is written; the answer as it
+ * stopped (or as it had finished) goes into the chat, which ends the wait.
+ */
+function useReplyStopper(chatId: string | null, questionId: string | null) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ chat, question }: { chat: string; question: string }) => stopReply(chat, question),
+    onSuccess: (message, { chat }) => queryClient.setQueryData<Conversation>(conversationQueryKey(chat), (current) => (current ? upsertMessage(current, message) : current)),
+    onError: (error) => notify.error(getErrorMessage(error, 'chat.stopError')),
+  });
+  const stop = chatId && questionId ? () => mutation.mutate({ chat: chatId, question: questionId }) : undefined;
+  return { stop, isStopping: mutation.isPending };
 }
 
 /** The error of a failed send, beside the box that still holds its text, with 'Reintentar'. */
@@ -156,6 +174,7 @@ function ConversationView({ chatId, conversation, draft, setDraft, sender }: Con
   const messages = sender.optimistic ? [...serverMessages, sender.optimistic] : serverMessages;
   const lastUserMessageId = !sender.optimistic && conversation && isAwaitingReply(conversation) ? (conversation.messages.at(-1)?.id ?? null) : null;
   const watcher = useReplyWatcher(chatId, lastUserMessageId);
+  const stopper = useReplyStopper(chatId, lastUserMessageId);
   const isWaiting = messages.at(-1)?.sender === 'USER';
   const scroll = useStickToBottom(`${messages.length}:${watcher.partialText?.length ?? 0}:${isWaiting}`);
 
@@ -165,6 +184,7 @@ function ConversationView({ chatId, conversation, draft, setDraft, sender }: Con
       actions={
         <>
           {conversation ? <RenameButton chat={conversation} /> : null}
+          {conversation ? <ExportButton chatId={conversation.id} /> : null}
           <Button variant="secondary" onClick={() => void navigate('/chat')} disabled={sender.isPending}>
             {t('chat.newChat')}
           </Button>
@@ -172,7 +192,15 @@ function ConversationView({ chatId, conversation, draft, setDraft, sender }: Con
       }
     >
       <div className={styles.conversation}>
-        <MessageList chatId={chatId} messages={messages} isAwaitingReply={isWaiting} partialText={watcher.partialText} onRetry={watcher.hasFailed ? watcher.retry : undefined} />
+        <MessageList
+          chatId={chatId}
+          messages={messages}
+          isAwaitingReply={isWaiting}
+          partialText={watcher.partialText}
+           onRetry={watcher.hasFailed ? watcher.retry : undefined}
+          onStop={stopper.stop}
+          isStopping={stopper.isStopping}
+        />
         <div className={styles.composerDock}>
           {scroll.hasNewBelow ? (
             <button type="button" className={styles.newMessages} onClick={scroll.jumpToNewest}>

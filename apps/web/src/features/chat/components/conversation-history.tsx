@@ -14,6 +14,7 @@ import { getConversationPreview } from '../utils/conversation-preview.ts';
 import { formatDay, formatTime, groupConversationsByDay } from '../utils/group-conversations.ts';
 import { DeleteConversationButton } from './delete-dialog.tsx';
 import { MessageList } from './message-list.tsx';
+import { ExportButton } from './export-button.tsx';
 import { RenameButton } from './rename-dialog.tsx';
 import styles from './history.module.css';
 
@@ -113,6 +114,7 @@ function ConversationDetail({ id, listed }: { id: string; listed: Conversation |
         <div className={styles.detailActions}>
           <RenameButton chat={conversation} />
           <DeleteConversationButton chat={conversation} />
+          <ExportButton chatId={conversation.id} />
           <ButtonLink to={`/chat/${encodeURIComponent(conversation.id)}`} variant="secondary">
             {t('historical.continue')}
           </ButtonLink>

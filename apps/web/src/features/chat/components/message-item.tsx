@@ -22,6 +22,7 @@ function BotMessage({ message, chatId }: { message: Message; chatId: string | nu
       {message.messageType === 'DOCUMENT' && message.documentName ? (
         <DocumentCard name={message.documentName} url={message.documentUrl} />
       ) : null}
+      {message.interrupted ? <p className={styles.interruptedNote}>{t('chat.interrupted')}</p> : null}
       <CitationList citations={message.citations ?? []} />
       {hasEnglish ? (
         <button type="button" className={styles.languageToggle} onClick={() => setEnglish((value) => !value)}>

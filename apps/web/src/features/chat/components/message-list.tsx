@@ -16,10 +16,14 @@ export interface MessageListProps {
   partialText?: string | null;
   /** Checking for the reply failed: offer to try again. */
   onRetry?: (() => void) | undefined;
+  /** Stops the reply being written ("Detener"); absent, no button. */
+  onStop?: (() => void) | undefined;
+  /** The stop was asked and not answered yet. */
+  isStopping?: boolean;
 }
 
 /** The messages of a chat, oldest first, with the bot placeholder (and any streamed text) at the end. */
-export function MessageList({ chatId, messages, isAwaitingReply = false, partialText = null, onRetry }: MessageListProps) {
+export function MessageList({ chatId, messages, isAwaitingReply = false, partialText = null, onRetry, onStop, isStopping = false }: MessageListProps) {
   const { t } = useTranslation();
 
   return (
@@ -46,6 +50,11 @@ export function MessageList({ chatId, messages, isAwaitingReply = false, partial
               ) : (
                 <TypingDots />
               )}
+              {onStop && !onRetry ? (
+                <Button variant="secondary" className={styles.stopButton} onClick={onStop} disabled={isStopping}>
+                  {t('chat.stop')}
+                </Button>
+              ) : null}
             </div>
           </li>
         ) : null}

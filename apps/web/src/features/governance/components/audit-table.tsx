@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@mike/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import tableStyles from '../../../components/ui/table.module.css';
 import { describeActor, describeAuditEntry } from '../utils/audit-detail.ts';
 import styles from './governance.module.css';
@@ -13,16 +14,14 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
     <div className={styles.scroll}>
       <table className={tableStyles.table} aria-label={t('governance.activity.table')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('governance.activity.date')}</th>
-            <th scope="col">{t('governance.activity.who')}</th>
-            <th scope="col">{t('governance.activity.action')}</th>
-            <th scope="col" className={tableStyles.medium}>
-              {t('governance.activity.detail')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('governance.activity.date') },
+            { label: t('governance.activity.who') },
+            { label: t('governance.activity.action') },
+            { label: t('governance.activity.detail'), className: tableStyles.medium },
+          ]}
+        />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>

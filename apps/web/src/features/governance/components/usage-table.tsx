@@ -1,5 +1,6 @@
 import type { MemberUsage } from '@mike/contracts';
 import { useTranslation } from 'react-i18next';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import tableStyles from '../../../components/ui/table.module.css';
 import styles from './governance.module.css';
 
@@ -11,30 +12,18 @@ export function UsageTable({ members }: { members: MemberUsage[] }) {
   return (
     <div className={styles.scroll}>
       <table className={tableStyles.table} aria-label={t('governance.usage.table')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('governance.usage.name')}</th>
-            <th scope="col" className={tableStyles.medium}>
-              {t('governance.usage.rol')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('governance.usage.questions')}
-            </th>
-            <th scope="col" className={`${styles.number} ${tableStyles.medium}`}>
-              {t('governance.usage.conversations')}
-            </th>
-            <th scope="col" className={`${styles.number} ${tableStyles.wide}`}>
-              {t('governance.usage.documents')}
-            </th>
-            <th scope="col" className={`${styles.number} ${tableStyles.wide}`} title={t('governance.usage.thumbsUpLabel')}>
-              {t('governance.usage.thumbsUp')}
-            </th>
-            <th scope="col" className={`${styles.number} ${tableStyles.wide}`} title={t('governance.usage.thumbsDownLabel')}>
-              {t('governance.usage.thumbsDown')}
-            </th>
-            <th scope="col">{t('governance.usage.lastActivity')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('governance.usage.name') },
+            { label: t('governance.usage.rol'), className: tableStyles.medium },
+            { label: t('governance.usage.questions'), className: styles.number },
+            { label: t('governance.usage.conversations'), className: `${styles.number} ${tableStyles.medium}` },
+            { label: t('governance.usage.documents'), className: `${styles.number} ${tableStyles.wide}` },
+            { label: t('governance.usage.thumbsUp'), className: `${styles.number} ${tableStyles.wide}`, title: t('governance.usage.thumbsUpLabel') },
+            { label: t('governance.usage.thumbsDown'), className: `${styles.number} ${tableStyles.wide}`, title: t('governance.usage.thumbsDownLabel') },
+            { label: t('governance.usage.lastActivity') },
+          ]}
+        />
         <tbody>
           {members.map((member) => (
             <tr key={member.memberId}>
