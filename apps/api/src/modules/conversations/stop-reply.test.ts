@@ -49,14 +49,15 @@ describe('stopping a reply while it is written', () => {
       const abandonedBefore = model.abandoned();
       const piecesBefore = model.piecesSent();
       const { chatId, questionId } = await ask(t, owner.auth);
-      await waitFor(() => model.piecesSent() - piecesBefore >= 4, { what: 'four pieces streamed' });
+      // Six pieces sent leaves the worker (on a loaded machine) time to have read at least the first two.
+      await waitFor(() => model.piecesSent() - piecesBefore >= 6, { what: 'six pieces streamed' });
 
       const response = await stop(t, owner.auth, chatId, questionId);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json() as StopReplyResponse;
       expect(body.stopped).toBe(true);
       expect(body.message).toMatchObject({ sender: 'BOT', replyToMessageId: questionId, interrupted: true });
-      expect(body.message.text).toMatch(/^trozo0 trozo1 trozo2 trozo3 /);
+      expect(body.message.text).toMatch(/^trozo0 trozo1 /);
       expect(body.message.text).not.toContain('trozo19');
 
       // The worker's request to the model was abandoned, not read to its end.
@@ -166,7 +167,7 @@ describe('stopping a reply while it is written', () => {
       expect(stopped.status).toBe(200);
       const body = stopped.body as StopReplyResponse;
       expect(body).toMatchObject({ stopped: true, message: { interrupted: true } });
-      expect(body.message.text).toMatch(/^trozo0 trozo1 trozo2 trozo3 /);
+      expect(body.message.text).toMatch(/^trozo0 trozo1 /);
       expect(body.message.text).not.toContain('trozo19');
       const got = await callJson(api.baseUrl, 'GET', `/api/conversations/${chat.id}`, { token });
       expect((got.body as { chat: Conversation }).chat.messages.filter((m) => m.sender === 'BOT')).toEqual([body.message]);
