@@ -104,6 +104,12 @@ describe('analyzeText, selling, buying and who pays', () => {
     expect(analyzeText('Who has to pay the notary?', 'en')).toEqual(expect.arrayContaining(['whopay', 'pay']));
     expect(analyzeText('¿Cuánto se paga de plusvalía?', 'es')).not.toContain('quienpag');
   });
+
+  it('reads a neighbour as an owner, and debts in the perfect tense as non-payment', () => {
+    expect(analyzeText('a neighbour', 'en')).toEqual(analyzeText('an owner', 'en'));
+    expect(analyzeText('he has not paid the fees', 'en')).toContain(analyzeText('arrears', 'en')[0]);
+    expect(analyzeText('they have not paid', 'en')).toContain(analyzeText('arrears', 'en')[0]);
+  });
 });
 
 describe('readLeaseRoles', () => {
