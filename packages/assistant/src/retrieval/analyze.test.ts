@@ -109,6 +109,8 @@ describe('analyzeText, selling, buying and who pays', () => {
     expect(analyzeText('a neighbour', 'en')).toEqual(analyzeText('an owner', 'en'));
     expect(analyzeText('he has not paid the fees', 'en')).toContain(analyzeText('arrears', 'en')[0]);
     expect(analyzeText('they have not paid', 'en')).toContain(analyzeText('arrears', 'en')[0]);
+    expect(analyzeText("they haven't paid", 'en')).toContain(analyzeText('arrears', 'en')[0]);
+    expect(analyzeText('My tenant doesn’t pay', 'en')).toContain(analyzeText('arrears', 'en')[0]);
   });
 });
 

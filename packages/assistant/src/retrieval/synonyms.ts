@@ -126,7 +126,9 @@ const DOES_NOT_PAY = /\bno\s+(?:(?:me|nos|le|les|te)\s+)?(?:(?:ha|han|he|hemos)\
 
 /** Rewrites multi-word synonyms in folded text to their canonical form. */
 export function rewritePhrases(folded: string, language: SynonymLanguage): string {
-  let text = language === 'es' ? folded.replace(OWES, ' impago ').replace(DOES_NOT_PAY, ' impago ') : folded;
+  // Contractions meet their phrases as separate words: "doesn't pay" is 'doesn t pay', as the groups write it.
+  const spaced = folded.replace(/['’]/g, ' ');
+  let text = language === 'es' ? spaced.replace(OWES, ' impago ').replace(DOES_NOT_PAY, ' impago ') : spaced;
   for (const [pattern, canonical] of RULES[language].phrases) text = text.replace(pattern, canonical);
   return text;
 }
