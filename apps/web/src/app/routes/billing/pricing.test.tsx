@@ -398,7 +398,7 @@ describe('#15 /pricing: invoices and billing details', () => {
     await user.click(await screen.findByRole('tab', { name: 'Facturas' }));
     const table = await screen.findByRole('table', { name: 'Facturas' });
     expect(within(table).queryByRole('button', { name: /factura rectificativa/ })).not.toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: 'Rectificar la factura MIKE-2025-000007' }));
+    await user.click(within(table).getByRole('button', { name: 'Rectificar factura MIKE-2025-000007' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rectificar la factura MIKE-2025-000007' });
     expect(await within(dialog).findByText('Inmobiliaria Sol y Mar S.L. · A58818501')).toBeInTheDocument();
     const submit = within(dialog).getByRole('button', { name: 'Emitir factura rectificativa' });
