@@ -223,6 +223,14 @@ describe('chat journey (issue 5) in Chromium', () => {
     expect(await page.getByRole('textbox').count()).toBe(0);
     await screenshot(page, 'historical-detail-mobile', { fullPage: false });
 
+    // Issue 14: the phone exports the same memo from the read-only view.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe('que-fianza-hay-que-pagar-al-alquilar-un-piso.docx');
+    const memo = docxLines(new Uint8Array(await readFile((await download.path())!)));
+    expect(memo[0]).toBe(QUESTION);
+    expect(memo).toContain('Art. 36 LAU: https://www.boe.es/buscar/act.php?id=BOE-A-1994-26003#a36');
+    await screenshot(page, 'historical-exported-mobile', { fullPage: false });
+
     // Back to the list.
     await back.click();
     await page.waitForURL((url) => url.pathname === '/historical' && !url.searchParams.has('id'));
