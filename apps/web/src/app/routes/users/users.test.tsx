@@ -380,6 +380,8 @@ describe('#15 /users when every seat is taken', () => {
 
   it("the OWNER sees '3 de 3 plazas' and 'Añadir plazas' (to /pricing) instead of the invite form", async () => {
     serveFullTeam('OWNER');
+    // /pricing reads the subscription as soon as it opens; served here so that read never goes unanswered.
+    server.use(http.get(api('/business/subscription'), () => HttpResponse.json({ subscriptionStatus: { cancelAt: null } })));
     const { user, pathname } = renderApp('/users', { loggedIn: true });
 
     expect(await screen.findByText('3 de 3 plazas')).toBeInTheDocument();
@@ -387,6 +389,7 @@ describe('#15 /users when every seat is taken', () => {
     expect(screen.queryByRole('button', { name: 'AÑADIR' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Añadir plazas' }));
     await waitFor(() => expect(pathname()).toBe('/pricing'));
+    expect(await screen.findByRole('tabpanel', { name: 'Tu plan' })).toBeInTheDocument();
   });
 
   it('an administrative member is told the owner must add seats, with no button', async () => {
