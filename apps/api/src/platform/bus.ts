@@ -28,6 +28,13 @@ export async function publishWith(executor: Executor, topic: string, payload: st
   await executor.execute(sql`select pg_notify(${BUS_CHANNEL}, ${`${topic}|${payload}`})`);
 }
 
+/** `publishWith` for several payloads of one topic, in one statement whatever their number. */
+export async function publishAllWith(executor: Executor, topic: string, payloads: readonly string[]): Promise<void> {
+  if (payloads.length === 0) return;
+  const messages = JSON.stringify(payloads.map((payload) => `${topic}|${payload}`));
+  await executor.execute(sql`select pg_notify(${BUS_CHANNEL}, message) from jsonb_array_elements_text(${messages}::jsonb) as message`);
+}
+
 export async function createBus(database: Database, logger: Logger): Promise<Bus> {
   const handlers = new Map<string, Set<Handler>>();
   const gapHandlers: (() => void)[] = [];

@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { businesses } from '../db/schema/index.ts';
 import { createPostgresTestDatabase, makeTempDir, testEngine } from '../test/helpers.ts';
 import { isDatabaseUnavailable } from './db-errors.ts';
+import { recordQueries } from '../test/query-counter.ts';
+import { waitFor } from '../../../../test-support/index.ts';
 import { createDatabase, type DatabaseOptions } from './db.ts';
 
 /** Opens the engine under test at a location that survives closing it. */
@@ -96,6 +98,35 @@ describe(`database on ${testEngine}`, () => {
     await expect(received).resolves.toBe('hola');
     await database.close();
   });
+
+  // PGlite is one process: a notification outside a transaction reaches its listeners without a statement on its
+  // one connection (ADR 037), while one published inside a transaction still arrives at commit and never on rollback.
+  it.runIf(testEngine === 'pglite')('hands PGlite notifications over in memory, and transactional ones at commit only', async () => {
+    const database = await createDatabase({ pgliteDir: 'memory://' });
+    const heard: string[] = [];
+    await database.listen('mike_test_channel', (payload) => heard.push(payload));
+    const recording = recordQueries();
+    try {
+      await database.notify('mike_test_channel', 'en memoria');
+      expect(recording.statements).toEqual([]);
+    } finally {
+      recording.stop();
+    }
+    expect(heard).toEqual(['en memoria']);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify('mike_test_channel', 'revertida')`);
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_notify('mike_test_channel', 'confirmada')`);
+      expect(heard).toEqual(['en memoria']);
+    });
+    await waitFor(() => heard.length === 2, { timeoutMs: 2_000, intervalMs: 5, what: 'the committed notification' });
+    expect(heard).toEqual(['en memoria', 'confirmada']);
+    await database.close();
+  });
 });
 
 /**
@@ -116,6 +147,19 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL timeouts and readiness', (
     await database.migrate();
     return { url, database };
   }
+
+  // ADR 037: the reply path's statements are parsed and planned once per connection, not at every question.
+  it('prepares each parameterised statement once per connection, and keeps at most 256 of them', async () => {
+    const { database } = await open({ poolSize: 1 });
+    const count = async (query: ReturnType<typeof sql>) => Number(((await database.db.execute(query)) as unknown as { rows: { count: string }[] }).rows[0]!.count);
+    const prepared = () => count(sql`select count(*)::text as count from pg_prepared_statements where statement like ${'%mike_prepared_probe%'}`);
+    for (let round = 0; round < 3; round++) await database.db.execute(sql`select ${round}::int as mike_prepared_probe`);
+    expect(await prepared()).toBe(1);
+    for (let index = 0; index < 300; index++) await database.db.execute(sql`select ${index}::int as ${sql.identifier(`mike_prepared_probe_${index}`)}`);
+    const all = await count(sql`select count(*)::text as count from pg_prepared_statements`);
+    expect(all).toBeLessThanOrEqual(256);
+    expect(all).toBeGreaterThan(200);
+  });
 
   it('#31 pooled connections carry statement_timeout 15 s and lock_timeout 5 s by default', async () => {
     const { database } = await open();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -70,6 +71,7 @@ async function createPglite(dataDir: string): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const listeners = new Map<string, Set<(payload: string) => void>>();
   return {
     engine: 'pglite',
     db,
@@ -80,9 +82,20 @@ async function createPglite(dataDir: string): Promise<Database> {
       await client.query('select 1');
     },
     jobQueueOptions: () => ({ db: fromPglite(client), backend: 'pglite' }) as ConstructorOptions,
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    async listen(channel, onPayload) {
+      // Transactional notifications (`pg_notify` inside a transaction) still come through PGlite, at commit.
+      const unlisten = await client.listen(channel, onPayload);
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set.add(onPayload));
+      return async () => {
+        set.delete(onPayload);
+        await unlisten();
+      };
+    },
+    // PGlite lives in this one process (one per DATA_DIR): nobody else can listen, so a notification outside a
+    // transaction is handed to this process's listeners directly, without a statement on the one connection (ADR 037).
     async notify(channel, payload) {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
+      for (const onPayload of listeners.get(channel) ?? []) onPayload(payload);
     },
     async close() {
       if (!client.closed) await client.close();
@@ -190,6 +203,35 @@ function createPool(url: string, options: { poolSize: number; statementTimeoutMs
   // discards it on release.
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    prepareOnce(client);
   });
   return pool;
+}
+
+/** How many statements one connection keeps prepared at most; past it, new statements run unnamed. */
+const PREPARED_PER_CONNECTION = 256;
+
+/**
+ * Names every parameterised statement after its text, so that PostgreSQL parses and plans it once per connection
+ * and node-postgres then sends only its parameters (ADR 037): the reply path runs the same few statements hundreds
+ * of times a second. Bounded per connection, since a prepared statement lives as long as its connection.
+ */
+function prepareOnce(client: pg.PoolClient): void {
+  const names = new Map<string, string>();
+  // The prototype's method, looked up at each call (so that a test's spy on it still sees every statement).
+  const query = (...args: unknown[]) => (Object.getPrototypeOf(client) as { query: (...a: unknown[]) => unknown }).query.apply(client, args);
+  client.query = ((config: unknown, values?: unknown, callback?: unknown) => {
+    const plain = config && typeof config === 'object' && typeof (config as { submit?: unknown }).submit !== 'function';
+    if (plain && !(config as { name?: string }).name && typeof (config as pg.QueryConfig).text === 'string') {
+      const { text } = config as pg.QueryConfig;
+      const hasValues = Array.isArray(values) ? values.length > 0 : Array.isArray((config as pg.QueryConfig).values) && (config as pg.QueryConfig).values!.length > 0;
+      let name = names.get(text);
+      if (!name && hasValues && names.size < PREPARED_PER_CONNECTION) {
+        name = `mike_${createHash('sha1').update(text).digest('base64url')}`;
+        names.set(text, name);
+      }
+      if (name) return query({ ...(config as object), name }, values, callback);
+    }
+    return query(config, values, callback);
+  }) as typeof client.query;
 }
