@@ -1,4 +1,5 @@
-import type { Bus } from '../../platform/bus.ts';
+import { publishAllWith, type Bus } from '../../platform/bus.ts';
+import type { Executor } from '../../platform/db.ts';
 
 /** What travels between processes about a conversation (LISTEN/NOTIFY payloads stay small). */
 export type ConversationSignal =
@@ -71,4 +72,13 @@ export class ConversationEvents {
     for (const set of this.listeners.values()) total += set.size;
     return total;
   }
+}
+
+/**
+ * Tells every process, when `executor`'s transaction commits, that these conversations are gone (deleted outside the
+ * chat: the retention rule, an account's deletion), so that no process serves them from memory: the poll's cached
+ * body, the message logs. One statement, whatever their number.
+ */
+export async function announceDeleted(executor: Executor, conversationIds: readonly string[]): Promise<void> {
+  await publishAllWith(executor, TOPIC, conversationIds.map((conversationId) => JSON.stringify({ kind: 'changed', conversationId } satisfies ConversationSignal)));
 }

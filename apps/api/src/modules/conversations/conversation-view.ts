@@ -46,7 +46,47 @@ function toFeedback(row: FeedbackRow): MessageFeedback {
   return { rating: row.rating, ...(row.comment ? { comment: row.comment } : {}) };
 }
 
+/**
+ * Each row's view without a link or a vote, and its JSON, made once per row object: rows never change once written,
+ * and a process's message logs keep handing out the same objects (ADR 037). Frozen, since it is shared.
+ */
+const plainViews = new WeakMap<MessageRow, { view: Message; json: Buffer }>();
+
+function plainView(row: MessageRow): { view: Message; json: Buffer } {
+  let plain = plainViews.get(row);
+  if (!plain) {
+    const view = Object.freeze(buildMessage(row));
+    plain = { view, json: Buffer.from(JSON.stringify(view)) };
+    plainViews.set(row, plain);
+  }
+  return plain;
+}
+
+/** A message as the API shows it to its member: with the session's document link and the member's vote, if any. */
 export function toMessage(row: MessageRow, link?: string, feedback?: FeedbackRow): Message {
+  return link || feedback ? buildMessage(row, link, feedback) : plainView(row).view;
+}
+
+/** The same view as JSON (UTF-8), made once per row when it carries neither a link nor a vote. */
+export function messageJson(row: MessageRow, link?: string, feedback?: FeedbackRow): Buffer {
+  return link || feedback ? Buffer.from(JSON.stringify(buildMessage(row, link, feedback))) : plainView(row).json;
+}
+
+/**
+ * The body of the send's and create's answer, `{ message, chat, traceId }`, put together from the messages' JSON
+ * (each encoded once) instead of serialising the whole chat again at every question of a long conversation.
+ */
+export function encodeMessageResponse(message: Buffer, chat: Conversation, messages: readonly Buffer[], traceId: string): Buffer {
+  const { messages: _views, ...head } = chat;
+  const pieces = [Buffer.from(`{"message":`), message, Buffer.from(`,"chat":${JSON.stringify(head).slice(0, -1)},"messages":[`)];
+  messages.forEach((json, index) => pieces.push(...(index > 0 ? [COMMA, json] : [json])));
+  pieces.push(Buffer.from(`]},"traceId":${JSON.stringify(traceId)}}`));
+  return Buffer.concat(pieces);
+}
+
+const COMMA = Buffer.from(',');
+
+function buildMessage(row: MessageRow, link?: string, feedback?: FeedbackRow): Message {
   const citations = toCitations(row.citations);
   return {
     id: row.id,

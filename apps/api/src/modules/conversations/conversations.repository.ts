@@ -32,19 +32,42 @@ export async function insertDocument(executor: Executor, values: typeof document
   return row.id;
 }
 
-/** A conversation of one member of one business; locks it when `forUpdate`. */
-export async function findOwnConversation(
-  executor: Executor,
-  scope: { id: string; businessId: string; clientUserId: string },
-  forUpdate = false,
-): Promise<ConversationRow | undefined> {
-  const query = executor
+/** A conversation of one member of one business (the send locks it with `lockOwnConversationWithLast`). */
+export async function findOwnConversation(executor: Executor, scope: { id: string; businessId: string; clientUserId: string }): Promise<ConversationRow | undefined> {
+  const [row] = await executor
     .select()
     .from(conversations)
     .where(and(eq(conversations.id, scope.id), eq(conversations.businessId, scope.businessId), eq(conversations.clientUserId, scope.clientUserId)))
     .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
+}
+
+/**
+ * The send's read: one of the member's conversations, locked (two simultaneous sends see each other), with the id and
+ * sender of its last message and the member's contact, in one statement.
+ */
+export async function lockOwnConversationWithLast(
+  executor: Executor,
+  scope: { id: string; businessId: string; clientUserId: string },
+): Promise<{ conversation: ConversationRow; last: Pick<MessageRow, 'id' | 'sender'> | undefined; contact: ContactRow } | undefined> {
+  // Written out with the tables' names: Drizzle leaves columns unqualified in a one-table select, where
+  // "id" inside the subquery would be the message's.
+  const lastOf = (column: 'id' | 'sender') =>
+    sql`(select "last".${sql.identifier(column)} from "messages" as "last" where "last"."conversation_id" = "conversations"."id" order by "last"."seq" desc limit 1)`;
+  const [row] = await executor
+    .select({
+      conversation: conversations,
+      contact: { id: clientUsers.id, name: clientUsers.name, email: clientUsers.email, phone: clientUsers.phone },
+      lastId: lastOf('id').mapWith(String),
+      lastSender: lastOf('sender').mapWith(messages.sender),
+    })
+    .from(conversations)
+    .innerJoin(clientUsers, eq(clientUsers.id, conversations.clientUserId))
+    .where(and(eq(conversations.id, scope.id), eq(conversations.businessId, scope.businessId), eq(conversations.clientUserId, scope.clientUserId)))
+    .limit(1)
+    .for('update', { of: conversations });
+  if (!row) return undefined;
+  return { conversation: row.conversation, contact: row.contact, last: row.lastId && row.lastSender ? { id: row.lastId, sender: row.lastSender } : undefined };
 }
 
 export async function findConversation(executor: Executor, id: string): Promise<ConversationRow | undefined> {
@@ -72,11 +95,6 @@ export async function findMessage(executor: Executor, id: string): Promise<Messa
 
 export async function findReplyTo(executor: Executor, messageId: string): Promise<MessageRow | undefined> {
   const [row] = await executor.select().from(messages).where(eq(messages.replyToMessageId, messageId)).limit(1);
-  return row;
-}
-
-export async function findLastMessage(executor: Executor, conversationId: string): Promise<MessageRow | undefined> {
-  const [row] = await executor.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.seq)).limit(1);
   return row;
 }
 
@@ -141,10 +159,11 @@ export async function upsertFeedback(executor: Executor, values: typeof messageF
 /** One member's votes on the given messages, by message id. */
 export async function findFeedbackByMessage(executor: Executor, userId: string, messageIds: string[]): Promise<Map<string, FeedbackRow>> {
   if (messageIds.length === 0) return new Map();
+  // One array parameter, not one per message: the statement's text is the same whatever the conversation's length.
   const rows = await executor
     .select()
     .from(messageFeedback)
-    .where(and(eq(messageFeedback.userId, userId), inArray(messageFeedback.messageId, messageIds)));
+    .where(and(eq(messageFeedback.userId, userId), sql`${messageFeedback.messageId} = any(${`{${messageIds.join(',')}}`}::uuid[])`));
   return new Map(rows.map((row) => [row.messageId, row]));
 }
 

@@ -8,7 +8,6 @@ import {
   type MessageFeedbackRequest,
   type MessageFeedbackResponse,
   type Message,
-  type MessageResponse,
   type StopReplyResponse,
 } from '@mike/contracts';
 import { sql } from 'drizzle-orm';
@@ -23,7 +22,18 @@ import { ConversationCache, RecentMessages, encodeBody, type CachedBody } from '
 import { ConversationEvents } from './conversation-events.ts';
 import { toMemoInput } from './conversation-memo.ts';
 import { EventStreams, type MessageViews } from './event-streams.ts';
-import { DOCUMENT_LINK_PURPOSE, documentLinksServableUntil, documentUrl, toContact, toConversation, toMessage, type DocumentLinkPayload } from './conversation-view.ts';
+import { MessageLogs } from './message-logs.ts';
+import {
+  DOCUMENT_LINK_PURPOSE,
+  documentLinksServableUntil,
+  documentUrl,
+  encodeMessageResponse,
+  messageJson,
+  toContact,
+  toConversation,
+  toMessage,
+  type DocumentLinkPayload,
+} from './conversation-view.ts';
 import * as repository from './conversations.repository.ts';
 import { REPLY_QUEUE, type ReplyJob } from './reply-queue.ts';
 import { ReplyStops } from './reply-stops.ts';
@@ -44,6 +54,8 @@ export class ConversationsService {
   private readonly cache = new ConversationCache();
   /** What this process wrote last: the events announcing these rows need not read them back. */
   private readonly written = new RecentMessages<repository.MessageRow>();
+  /** The messages of recently used conversations: the send's answer and the worker's history (ADR 037). */
+  private readonly logs = new MessageLogs();
 
   constructor(
     private readonly ctx: AppContext,
@@ -54,9 +66,15 @@ export class ConversationsService {
     this.stops = new ReplyStops(ctx.bus);
     // Any write seen from any process makes the cached copy stale.
     this.events.listenAll((signal) => {
-      if (signal.kind !== 'delta') this.cache.invalidate(signal.conversationId);
+      if (signal.kind === 'delta') return;
+      this.cache.invalidate(signal.conversationId);
+      // Another process's message, a new title, a vote or a deletion: this process's log is no longer the conversation.
+      if (signal.kind === 'changed' || !this.written.get(signal.messageId)) this.logs.drop(signal.conversationId);
     });
-    ctx.bus.onGap(() => this.cache.clear());
+    ctx.bus.onGap(() => {
+      this.cache.clear();
+      this.logs.clear();
+    });
     this.streams = this.createStreams();
   }
 
@@ -88,7 +106,7 @@ export class ConversationsService {
    * Starts a conversation with its first message; the reply comes later through the queue. Like every
    * write, it checks the membership in its own transaction, not in the cache (SECURITY.md #30).
    */
-  async create(caller: AuthSession, text: string, traceId: string): Promise<MessageResponse> {
+  async create(caller: AuthSession, text: string, traceId: string): Promise<Buffer> {
     const { clientUserId } = caller;
     assertLength(text);
     const language = detectLanguage(text);
@@ -104,27 +122,28 @@ export class ConversationsService {
       const message = await this.insertQuestion(tx, conversation, text, now);
       return { conversation, message };
     });
-    await this.afterWrite(message);
-    return { message: toMessage(message), chat: await this.loadConversation(conversation, caller.sessionId), traceId };
+    const rows = await this.afterWrite(message, 'created', { conversation, previousId: undefined });
+    return this.encodeAnswer(conversation, caller.sessionId, rows, message, traceId);
   }
 
   /** Adds a question to one of the caller's conversations; REPLY_PENDING while the last one is unanswered. */
-  async send(caller: AuthSession, chatId: string, text: string, traceId: string): Promise<MessageResponse> {
+  async send(caller: AuthSession, chatId: string, text: string, traceId: string): Promise<Buffer> {
     const { clientUserId } = caller;
     assertLength(text);
     const now = this.ctx.now();
-    const { conversation, message } = await this.db.transaction(async (tx) => {
+    const { conversation, contact, message, previousId } = await this.db.transaction(async (tx) => {
       const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
       // The row lock makes two simultaneous sends see each other.
-      const conversation = await repository.findOwnConversation(tx, { id: chatId, businessId: membership.businessId, clientUserId }, true);
-      if (!conversation) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-      const last = await repository.findLastMessage(tx, conversation.id);
+      const found = await repository.lockOwnConversationWithLast(tx, { id: chatId, businessId: membership.businessId, clientUserId });
+      if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      const { conversation, contact, last } = found;
       if (last?.sender === 'USER') throw new AppError('REPLY_PENDING', 'Espera a que MIKE responda a tu consulta anterior.');
       const message = await this.insertQuestion(tx, conversation, text, now);
-      return { conversation, message };
+      return { conversation, contact, message, previousId: last?.id };
     });
-    await this.afterWrite(message);
-    return { message: toMessage(message), chat: await this.loadConversation(conversation, caller.sessionId), traceId };
+    // The chat of the answer comes from this process's log when it ended with the last message the transaction saw.
+    const rows = await this.afterWrite(message, 'created', { conversation, previousId });
+    return this.encodeAnswer(conversation, caller.sessionId, rows, message, traceId, contact);
   }
 
   /**
@@ -291,7 +310,7 @@ export class ConversationsService {
       interrupted: true,
       creationDate: this.ctx.now(),
     });
-    if (inserted) await this.afterWrite(inserted, 'completed');
+    if (inserted) await this.afterWrite(inserted, 'completed', { conversation, previousId: messageId });
     const reply = inserted ?? (await repository.findReplyTo(this.db, messageId));
     if (!reply) throw new Error(`the reply to ${messageId} was neither stored nor found`);
     return reply;
@@ -332,14 +351,29 @@ export class ConversationsService {
   }
 
   /**
-   * After a message was stored (and committed): invalidates the cached copy here, keeps the row for the streams
-   * of this process, and tells every process (the worker calls this after a reply).
+   * After a message was stored (and committed) right after the message `previousId`: invalidates the cached copy
+   * here, keeps the row for the streams and the log of this process, and tells every process (the worker calls
+   * this after a reply). Returns the conversation's messages when this process's log of it was complete.
    */
-  async afterWrite(message: repository.MessageRow, kind: 'created' | 'completed' = 'created'): Promise<void> {
+  async afterWrite(
+    message: repository.MessageRow,
+    kind: 'created' | 'completed',
+    { conversation, previousId }: { conversation: repository.ConversationRow; previousId: string | undefined },
+  ): Promise<readonly repository.MessageRow[] | undefined> {
     const { conversationId, id: messageId } = message;
     this.cache.invalidate(conversationId);
     this.written.add(message);
+    const rows = this.logs.appendAfter(conversation, previousId, message);
     await this.events.publish({ kind, conversationId, messageId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
+    return rows;
+  }
+
+  /**
+   * The question `messageId` with its conversation and the turns before it, from this process's log when the log
+   * ends with that question (it wrote the question and nothing since); undefined otherwise (read the database).
+   */
+  questionFromLog(conversationId: string, messageId: string) {
+    return this.logs.question(conversationId, messageId);
   }
 
   /** A change that is not a message (title, votes): every process drops its cached copy; streams send nothing. */
@@ -369,20 +403,50 @@ export class ConversationsService {
     return conversation;
   }
 
-  private async loadConversation(conversation: repository.ConversationRow, sessionId: string): Promise<Conversation> {
+  /** The conversation as its member sees it; its messages from `logged` when given, else read (and logged). */
+  private async loadConversation(conversation: repository.ConversationRow, sessionId: string, logged?: readonly repository.MessageRow[]): Promise<Conversation> {
+    const { contact, shown } = await this.readChat(conversation, sessionId, logged);
+    return toConversation(conversation, contact, shown.map((args) => toMessage(...args)));
+  }
+
+  /** The send's and create's answer, encoded from each message's JSON (made once per message: ADR 037). */
+  private async encodeAnswer(
+    conversation: repository.ConversationRow,
+    sessionId: string,
+    logged: readonly repository.MessageRow[] | undefined,
+    question: repository.MessageRow,
+    traceId: string,
+    knownContact?: repository.ContactRow,
+  ): Promise<Buffer> {
+    const { contact, shown } = await this.readChat(conversation, sessionId, logged, knownContact);
+    const chat = toConversation(conversation, contact, shown.map(([row]) => toMessage(row)));
+    return encodeMessageResponse(messageJson(question), chat, shown.map((args) => messageJson(...args)), traceId);
+  }
+
+  private async readChat(conversation: repository.ConversationRow, sessionId: string, logged?: readonly repository.MessageRow[], knownContact?: repository.ContactRow) {
+    const generation = this.logs.generation(conversation.id);
     // Independent reads: on PostgreSQL they run side by side on the pool.
-    const [messages, contact] = await Promise.all([repository.findMessages(this.db, [conversation.id]), repository.findContact(this.db, conversation.clientUserId)]);
-    return toConversation(conversation, toContact(contact), await this.viewsOf(messages, conversation.clientUserId, sessionId));
+    const [messages, contact] = await Promise.all([
+      logged ?? repository.findMessages(this.db, [conversation.id]),
+      knownContact ?? repository.findContact(this.db, conversation.clientUserId),
+    ]);
+    if (!logged) this.logs.store(conversation, generation, messages);
+    return { contact: toContact(contact), shown: await this.shownAs(messages, conversation.clientUserId, sessionId) };
   }
 
   /** Messages as the API shows them to their member: document links issued to `sessionId`, the member's own votes. */
-  private async viewsOf(messages: repository.MessageRow[], clientUserId: string, sessionId: string): Promise<Message[]> {
+  private async viewsOf(messages: readonly repository.MessageRow[], clientUserId: string, sessionId: string): Promise<Message[]> {
+    return (await this.shownAs(messages, clientUserId, sessionId)).map((args) => toMessage(...args));
+  }
+
+  /** Each message with what its view adds for this member and session: its document link and their vote. */
+  private async shownAs(messages: readonly repository.MessageRow[], clientUserId: string, sessionId: string): Promise<ShownMessage[]> {
     const [documentIds, feedback] = await Promise.all([
       repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id)),
       repository.findFeedbackByMessage(this.db, clientUserId, messages.filter((m) => m.sender === 'BOT').map((m) => m.id)),
     ]);
     const now = this.ctx.now();
-    return messages.map((message) => toMessage(message, this.linkFor(message, documentIds, sessionId, now), feedback.get(message.id)));
+    return messages.map((message) => [message, this.linkFor(message, documentIds, sessionId, now), feedback.get(message.id)]);
   }
 
   private linkFor(message: repository.MessageRow, documentIds: Map<string, string>, sessionId: string, now: Date): string | undefined {
@@ -390,6 +454,8 @@ export class ConversationsService {
     return documentId ? documentUrl(this.ctx.config.APP_SECRET, documentId, message.documentName ?? 'documento.docx', sessionId, now) : undefined;
   }
 }
+
+type ShownMessage = [row: repository.MessageRow, link: string | undefined, feedback: repository.FeedbackRow | undefined];
 
 /** Whether a cached body may go to this session now: one holding document links only to its session, and while they last. */
 function isServable(cached: { links?: { sessionId: string; servableUntil: number } }, sessionId: string, nowMs: number): boolean {

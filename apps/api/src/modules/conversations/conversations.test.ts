@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant, parseLegalizeMarkdown } from '@mike/assistant';
-import type { Conversation, MessageResponse } from '@mike/contracts';
+import { apiRoutes, type Conversation, type MessageResponse } from '@mike/contracts';
 import { messages } from '../../db/schema/index.ts';
 import { addMember, login, registerOwner, setSeats, type RegisteredOwner } from '../../test/factories.ts';
 import { waitFor } from '../../../../../test-support/index.ts';
@@ -37,6 +37,24 @@ describe('conversations API', () => {
       const chat = (await get(auth, id)).json().chat as Conversation;
       return chat.messages.length >= count ? chat : undefined;
     });
+
+  // The create's and send's answers are put together from each message's JSON (ADR 037), past the route's serializer:
+  // held here to the contract's schema, exactly (nothing missing, nothing extra, the chat as a poll shows it).
+  it('answers create and send in exactly the contract’s shape, the chat as the poll shows it', async () => {
+    const created = await create(owner.auth, '¿Quién paga el IBI en un alquiler?');
+    expect(created.headers['content-type']).toBe('application/json; charset=utf-8');
+    const first = created.json() as MessageResponse;
+    expect(apiRoutes.createConversation.response.parse(first)).toEqual(first);
+    await waitForReply(owner.auth, first.chat.id);
+    const sent = await t.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId: first.chat.id, message: '¿Y la tasa de basuras?' }, headers: owner.auth });
+    expect(sent.statusCode).toBe(201);
+    const body = sent.json() as MessageResponse;
+    expect(apiRoutes.sendMessage.response.parse(body)).toEqual(body);
+    expect(body.message).toEqual(body.chat.messages.at(-1));
+    const polled = (await get(owner.auth, first.chat.id)).json().chat as Conversation;
+    expect(body.chat).toEqual({ ...polled, messages: polled.messages.slice(0, 3) });
+    expect(body.chat.messages.map((message) => message.sender)).toEqual(['USER', 'BOT', 'USER']);
+  });
 
   it('creates a conversation, answers at once, and the reply arrives through the queue', async () => {
     const response = await create(owner.auth, '¿Qué fianza hay que pagar al alquilar un piso?');

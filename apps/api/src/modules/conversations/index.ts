@@ -2,3 +2,4 @@
 export { ConversationsService } from './conversations.service.ts';
 export { registerConversationRoutes } from './conversations.routes.ts';
 export { createReplyQueue, startReplyWorker } from './reply-worker.ts';
+export { announceDeleted as announceConversationsDeleted } from './conversation-events.ts';

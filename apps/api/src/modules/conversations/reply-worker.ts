@@ -59,16 +59,28 @@ async function readQuestion(db: AppContext['database']['db'], conversationId: st
   const question = messages.find((message) => message.id === messageId);
   if (!conversation || question?.sender !== 'USER') return undefined;
   const answered = messages.some((message) => message.replyToMessageId === messageId);
-  const history: ConversationTurn[] = messages
-    .filter((message) => message.seq < question.seq && message.text)
-    .map((message) => ({ sender: message.sender, text: message.text ?? '' }));
-  return { conversation, question, answered, history };
+  return { conversation, question, answered, history: turnsBefore(question, messages) };
+}
+
+function turnsBefore(question: repository.MessageRow, messages: readonly repository.MessageRow[]): ConversationTurn[] {
+  return messages.filter((message) => message.seq < question.seq && message.text).map((message) => ({ sender: message.sender, text: message.text ?? '' }));
+}
+
+/**
+ * A first attempt whose question this process wrote last takes it from the process's log, without a read: nothing
+ * can follow an unanswered question but its reply, and a stop that stored one first is heard by `stops` (ADR 037).
+ * A retry reads the database, where it may find the reply an earlier attempt stored.
+ */
+function loggedQuestion(conversations: ConversationsService, job: Job<ReplyJob>) {
+  const logged = job.retryCount === 0 ? conversations.questionFromLog(job.data.conversationId, job.data.messageId) : undefined;
+  if (!logged || logged.question.sender !== 'USER') return undefined;
+  return { conversation: logged.conversation, question: logged.question, answered: false, history: turnsBefore(logged.question, logged.before) };
 }
 
 export async function produceReply(ctx: AppContext, conversations: ConversationsService, job: Job<ReplyJob>): Promise<void> {
   const db = ctx.database.db;
   const { messageId, conversationId } = job.data;
-  const read = await readQuestion(db, conversationId, messageId);
+  const read = loggedQuestion(conversations, job) ?? (await readQuestion(db, conversationId, messageId));
   // A retried job whose reply already exists has nothing left to do.
   if (!read || read.answered) return;
   const { conversation, question, history } = read;
@@ -96,7 +108,7 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
     interrupted: written.interrupted !== undefined,
     creationDate: ctx.now(),
   });
-  if (reply) await conversations.afterWrite(reply, 'completed');
+  if (reply) await conversations.afterWrite(reply, 'completed', { conversation, previousId: messageId });
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businesses, clientUsers, conversations, documents, members, messageFeedback, messages, sessions } from '../../db/schema/index.ts';
 import { addMember, createClock, inviteMember, login, registerOwner, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { waitFor } from '../../../../../test-support/index.ts';
 import { applyRetention, RETENTION_QUEUE } from './index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -196,10 +197,19 @@ describe('issue 16 — usage, audit trail, retention and personal-data rights', 
       expect(purges.map((row) => row.details.counts?.conversations).sort()).toEqual([1, 2, 2]);
       expect(purges.reduce((sum, row) => sum + (row.details.counts?.documents ?? 0), 0)).toBe(5);
 
+      // A purged conversation that this process had in memory (the poll's cached body) is not served any more.
+      expect((await get(`/api/conversations/${youngId}`, business.auth)).statusCode).toBe(200);
+      await db().update(conversations).set({ creationDate: old }).where(eq(conversations.id, youngId));
+      await db().update(messages).set({ creationDate: old }).where(eq(messages.conversationId, youngId));
+      expect((await get(`/api/conversations/${youngId}`, business.auth)).statusCode).toBe(200);
+      await applyRetention(db(), now, 2);
+      await waitFor(async () => (await get(`/api/conversations/${youngId}`, business.auth)).statusCode === 404, { timeoutMs: 2_000, intervalMs: 10, what: 'the purged chat refused' });
+      expect((await db().select().from(auditLog).where(eq(auditLog.businessId, business.businessId))).filter((row) => row.action === 'retention.purged')).toHaveLength(4);
+
       // Idempotent: a second run deletes and records nothing.
       expect((await applyRetention(db(), now, 2)).size).toBe(0);
       const [after] = await db().select({ n: count() }).from(auditLog).where(eq(auditLog.businessId, business.businessId));
-      expect(after!.n).toBe(purges.length + 1);
+      expect(after!.n).toBe(purges.length + 2);
     });
   });
 

@@ -1,6 +1,7 @@
 import { and, count, eq, exists, gte, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import { businesses, conversations, documents, messages } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
+import { announceConversationsDeleted } from '../conversations/index.ts';
 
 /** Businesses with a retention rule, and how many months they keep. */
 export async function findBusinessesWithRetention(executor: Executor): Promise<{ id: string; retentionMonths: number }[]> {
@@ -60,5 +61,7 @@ export async function deleteConversations(executor: Executor, businessId: string
     .delete(conversations)
     .where(and(eq(conversations.businessId, businessId), inArray(conversations.id, ids)))
     .returning({ id: conversations.id });
+  // No process may go on serving them from memory (a poll's cached body): told at commit.
+  await announceConversationsDeleted(executor, deleted.map((row) => row.id));
   return { conversations: deleted.length, messages: messageCount?.n ?? 0, documents: documentCount?.n ?? 0 };
 }
