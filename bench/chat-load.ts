@@ -5,7 +5,8 @@
  * second, send → reply visible p50/p95/p99, errors, and lost or duplicated replies.
  *
  * BENCH_CHAT_SECONDS (60), BENCH_CHAT_MEMBERS (200), BENCH_DATABASE_URL (a PostgreSQL server to create a
- * throwaway database on; default the machine's, postgres://postgres@127.0.0.1:5432/postgres, when it answers).
+ * throwaway database on; default the machine's, postgres://postgres@127.0.0.1:5432/postgres, when it answers),
+ * BENCH_CHAT_ONLY (embedded or postgres), BENCH_SERVER_NODE_OPTIONS (to profile the server, not this generator).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +18,8 @@ import { percentile, record, results, round, sleep, startMike, stop, waitReady, 
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
 const MEMBERS = Number(process.env.BENCH_CHAT_MEMBERS ?? 200);
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** BENCH_CHAT_ONLY=embedded or postgres runs that database only. */
+const ONLY = process.env.BENCH_CHAT_ONLY;
 /** A reply not visible after this long is given up on (and counted as lost if it never arrives). */
 const REPLY_TIMEOUT_MS = 30_000;
 const POLL_MS = 500;
@@ -254,7 +257,8 @@ async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<vo
 }
 
 export async function benchChatLoad(): Promise<void> {
-  await loadRun('embedded database', {}, 1_500);
+  if (ONLY !== 'postgres') await loadRun('embedded database', {}, 1_500);
+  if (ONLY === 'embedded') return;
   const database = await createPgDatabase();
   if (!database) {
     results.push({ metric: 'chat load, PostgreSQL', value: `not measured: no server at ${PG_SERVER}`, goal: 'p95 ≤ 1000 ms', ratio: '', ok: false });

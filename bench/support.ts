@@ -36,11 +36,14 @@ export function stop(child: ChildProcess): Promise<void> {
 /** The team's 21 consolidated laws beside the repository (test data, never copied in). */
 export const legislationDir = path.resolve(root, '../shared/legislation/es');
 
+/** BENCH_SERVER_NODE_OPTIONS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) reaches the servers only, not the load generators. */
+const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {};
+
 export function startMike(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     // The default configuration, logs included (sent to /dev/null).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MIKE_ENV: 'development', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, MIKE_ENV: 'development', ...serverNodeOptions, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
