@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { loadLegislationDir } from './modules/legislation/index.ts';
+import { EarlyAnswers } from './platform/early-answers.ts';
 import { createAppContext, type AppContext, type ContextOverrides } from './platform/context.ts';
 import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -35,7 +36,9 @@ declare module 'fastify' {
 
 /** Builds the whole server (API, SPA, workers) without listening. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const earlyAnswers = new EarlyAnswers(securityHeaders(config));
   const app = Fastify({
+    serverFactory: earlyAnswers.serverFactory,
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
@@ -68,6 +71,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const services = createServices(ctx);
   app.decorate('ctx', ctx);
   app.decorate('services', services);
+  app.decorate('earlyAnswers', earlyAnswers);
+  app.addHook('preClose', async () => earlyAnswers.close());
   await loadLegislationDir(ctx);
   await createQueues(ctx);
   if (config.RUN_WORKERS) {
@@ -106,6 +111,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Every service of the modules, built once (services.ts). */
     services: Services;
+    /** The answers given before Fastify sees a request (the poll's, from memory: ADR 038). */
+    earlyAnswers: EarlyAnswers;
   }
 }
 

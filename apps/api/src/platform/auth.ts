@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import type { AuthSession, Sessions } from './sessions.ts';
@@ -15,8 +16,8 @@ declare module 'fastify' {
  */
 export function registerAuth(app: FastifyInstance, sessions: Sessions): void {
   app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.auth !== 'user' || authenticateFromMemory(request, sessions)) return;
-    const token = bearerToken(request);
+    if (request.routeOptions.config.auth !== 'user') return;
+    const token = bearerToken(request.headers);
     const session = token ? await sessions.authenticate(token) : null;
     if (!session) throw new AppError('UNAUTHORIZED');
     request.auth = session;
@@ -24,21 +25,18 @@ export function registerAuth(app: FastifyInstance, sessions: Sessions): void {
 }
 
 /**
- * The first step of the one authentication path: the caller's session when it is validated in memory and
- * needs nothing written (no I/O); false when the database must be asked, which the `preValidation` hook
- * then does. A route may call it earlier (the poll answers from its `onRequest` hook), never instead.
+ * The first step of the one authentication path, for a request Fastify has not seen yet
+ * (platform/early-answers.ts): the session of the bearer token when memory holds it valid and nothing needs
+ * writing (no I/O), else undefined and the request takes the full path (`registerAuth`).
  */
-export function authenticateFromMemory(request: FastifyRequest, sessions: Sessions): request is FastifyRequest & { auth: AuthSession } {
-  if (request.auth) return true;
-  const token = bearerToken(request);
-  const session = token ? sessions.peek(token) : undefined;
-  if (session) request.auth = session;
-  return session !== undefined;
+export function peekCaller(headers: IncomingHttpHeaders, sessions: Sessions): AuthSession | undefined {
+  const token = bearerToken(headers);
+  return token ? sessions.peek(token) : undefined;
 }
 
 /** The token of an `Authorization: Bearer` header, when well formed. */
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
+function bearerToken(headers: IncomingHttpHeaders): string | undefined {
+  const header = headers.authorization;
   return typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim())?.[1] : undefined;
 }
 

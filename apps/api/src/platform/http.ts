@@ -1,7 +1,9 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ApiRoute, BrowserRoute } from '@mike/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { authenticateFromMemory, requireAuth } from './auth.ts';
+import { peekCaller, requireAuth } from './auth.ts';
+import type { RawAnswer } from './early-answers.ts';
 import type { AuthSession } from './sessions.ts';
 
 type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -19,8 +21,11 @@ export interface RouteInput<R extends ApiRoute | BrowserRoute> {
   reply: FastifyReply;
 }
 
-/** A way to answer from memory before validation and the other hooks; true when it sent the reply. */
-export type MemoryAnswer<R extends ApiRoute> = (input: { params: Infer<R['params']>; caller: AuthSession; request: FastifyRequest; reply: FastifyReply }) => boolean;
+/**
+ * A way to answer from memory before Fastify sees the request (platform/early-answers.ts): the answer, or
+ * undefined when memory cannot give it.
+ */
+export type MemoryAnswer<R extends ApiRoute> = (input: { params: Infer<R['params']>; caller: AuthSession; headers: IncomingHttpHeaders }) => RawAnswer | undefined;
 
 function routeInput<R extends ApiRoute | BrowserRoute>(route: R, request: FastifyRequest, reply: FastifyReply): RouteInput<R> {
   return {
@@ -44,8 +49,9 @@ export function defineRoute<R extends ApiRoute>(
   handler: (input: RouteInput<R>) => Promise<z.input<R['response']> | FastifyReply>,
   options: {
     /**
-     * Answers before anything else of the route when the caller's session is in memory and the path
-     * parameters are valid (the same checks the route makes, on the same caches): a cache that can answer at once.
+     * Answers before Fastify when the caller's session is in memory and the path parameters are valid (the same
+     * checks the route makes, on the same caches): a cache that can answer at once. Whatever it declines takes
+     * the route's full path.
      */
     answerFromMemory?: MemoryAnswer<R>;
     /** The level of the route's access logs (e.g. 'warn' for a route polled every 500 ms). */
@@ -53,6 +59,7 @@ export function defineRoute<R extends ApiRoute>(
   } = {},
 ): void {
   const status = route.status ?? 200;
+  if (options.answerFromMemory) addEarlyAnswer(app, route, options.answerFromMemory);
   app.route({
     method: route.method,
     url: `/api${route.path}`,
@@ -63,7 +70,6 @@ export function defineRoute<R extends ApiRoute>(
       response: { [status]: route.response },
     },
     config: { auth: route.auth },
-    ...(options.answerFromMemory ? { onRequest: memoryAnswerHook(app, route, options.answerFromMemory) } : {}),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: async (request, reply) => {
       const result = await handler(routeInput(route, request, reply));
@@ -75,14 +81,23 @@ export function defineRoute<R extends ApiRoute>(
   });
 }
 
-function memoryAnswerHook<R extends ApiRoute>(app: FastifyInstance, route: R, answer: MemoryAnswer<R>): NonNullable<RouteOptions['onRequest']> {
-  return (request, reply, done) => {
-    // A session found in memory is kept on the request: the `preValidation` hook then needs no query either.
-    const caller = authenticateFromMemory(request, app.ctx.sessions) ? request.auth : undefined;
-    const params = route.params?.safeParse(request.params);
-    if (caller && params?.success && answer({ params: params.data as Infer<R['params']>, caller, request, reply })) return;
-    done();
-  };
+/**
+ * Registers `answer` in front of Fastify for the GET requests of `route`'s path, given the caller of a session
+ * in memory and path parameters its schema accepts; a parameter written with escapes is left to Fastify.
+ */
+function addEarlyAnswer<R extends ApiRoute>(app: FastifyInstance, route: R, answer: MemoryAnswer<R>): void {
+  if (route.method !== 'GET' || route.auth !== 'user') throw new Error(`${route.path}: only a signed-in GET route can answer from memory`);
+  const names: string[] = [];
+  const source = `/api${route.path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, (_match, name: string) => {
+    names.push(name);
+    return '([^/%]+)';
+  });
+  app.earlyAnswers.add(new RegExp(`^${source}$`), (match, headers) => {
+    const caller = peekCaller(headers, app.ctx.sessions);
+    if (!caller) return undefined;
+    const params = route.params?.safeParse(Object.fromEntries(names.map((name, index) => [name, match[index + 1]])));
+    return params?.success ? answer({ params: params.data as Infer<R['params']>, caller, headers }) : undefined;
+  });
 }
 
 /**

@@ -1,0 +1,84 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyServerFactory } from 'fastify';
+import { traceIdOf } from './trace.ts';
+
+/** An answer made without Fastify's request objects: its status, its own headers and its body, if any. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+/**
+ * Tries to answer one request of a route from memory: undefined when it cannot, and the request then goes to
+ * Fastify as usual. `match` is the route's pattern matched against the request's URL, which has no query.
+ */
+export type EarlyAnswerer = (match: RegExpExecArray, headers: IncomingHttpHeaders) => RawAnswer | undefined;
+
+/**
+ * Answers chosen requests before Fastify builds its request and reply objects (ADR 038). Only `GET` requests
+ * without a query or a body are tried; whatever an answerer declines, or throws on, is handed to Fastify whole,
+ * which then runs the route's full path (authentication, validation, handler). An early answer carries the
+ * same security headers and trace id as every other answer.
+ *
+ * Used by the poll, the one route called every 500 ms by every open chat, when the caller's session, membership
+ * and conversation are all in memory: there, Fastify's own work per request was most of the cost.
+ */
+export class EarlyAnswers {
+  private readonly routes: { pattern: RegExp; answer: EarlyAnswerer }[] = [];
+  private closing = false;
+
+  constructor(private readonly securityHeaders: Readonly<Record<string, string>>) {}
+
+  /** Tries `answer` for the GET requests whose URL matches `pattern` (anchored, no query string). */
+  add(pattern: RegExp, answer: EarlyAnswerer): void {
+    this.routes.push({ pattern, answer });
+  }
+
+  /** From now on everything goes to Fastify, which answers 503 while it closes. */
+  close(): void {
+    this.closing = true;
+  }
+
+  /** Fastify's HTTP server, with the early answers in front of its handler (the same options Fastify applies to its own). */
+  readonly serverFactory: FastifyServerFactory = (handler, options) => {
+    // Fastify has filled in every one of these (its defaults where the app sets none).
+    const settings = options as { http?: http.ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
+    const server = http.createServer(settings.http ?? {}, (request, response) => {
+      if (!this.tryAnswer(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = settings.keepAliveTimeout;
+    server.requestTimeout = settings.requestTimeout;
+    server.setTimeout(settings.connectionTimeout);
+    if (settings.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+    return server;
+  };
+
+  /** True when the request was answered here. */
+  tryAnswer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (this.closing || request.method !== 'GET' || this.routes.length === 0) return false;
+    const url = request.url ?? '';
+    const { headers } = request;
+    if (url.includes('?') || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
+    for (const route of this.routes) {
+      const match = route.pattern.exec(url);
+      if (!match) continue;
+      let answer: RawAnswer | undefined;
+      try {
+        answer = route.answer(match, headers);
+      } catch {
+        return false;
+      }
+      if (!answer) return false;
+      response.writeHead(answer.status, {
+        ...this.securityHeaders,
+        'x-trace-id': traceIdOf(request),
+        ...answer.headers,
+        ...(answer.body ? { 'content-length': answer.body.length } : {}),
+      });
+      response.end(answer.body);
+      return true;
+    }
+    return false;
+  }
+}
