@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import type { ErrorBody } from '@mike/contracts';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { loadLegislationDir } from './modules/legislation/index.ts';
@@ -12,10 +11,10 @@ import { createAppContext, type AppContext, type ContextOverrides } from './plat
 import { registerAuth } from './platform/auth.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerNulGuard } from './platform/nul-guard.ts';
-import { createClientErrorHandler, registerCharsetGuard } from './platform/request-guards.ts';
-import { AppError, defaultMessageOf } from './platform/errors.ts';
+import { createClientErrorHandler, createFrameworkErrorHandler, registerCharsetGuard } from './platform/request-guards.ts';
+import { AppError } from './platform/errors.ts';
 import { webDistDir } from './platform/paths.ts';
-import { registerSecurityHeaders, securityHeaders } from './platform/security-headers.ts';
+import { apiSecurityHeaders, registerSecurityHeaders } from './platform/security-headers.ts';
 import { createServices, registerRoutes, type Services } from './services.ts';
 import { traceIdOf } from './platform/trace.ts';
 import { createQueues, startWorkers } from './workers.ts';
@@ -31,12 +30,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'none': anonymous; 'user': a signed-in user. */
     auth?: 'none' | 'user';
+    /** A route the browser itself opens (a download, an event stream, a redirect): it carries the document's security headers. */
+    browser?: boolean;
   }
 }
 
 /** Builds the whole server (API, SPA, workers) without listening. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
-  const earlyAnswers = new EarlyAnswers(securityHeaders(config));
+  const earlyAnswers = new EarlyAnswers(apiSecurityHeaders(config));
   const app = Fastify({
     serverFactory: earlyAnswers.serverFactory,
     logger: {
@@ -50,17 +51,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     requestIdHeader: false,
     return503OnClosing: true,
     clientErrorHandler: createClientErrorHandler(config),
-    // A URL the router cannot decode (bad percent-encoding, an over-long parameter) would get Fastify's
-    // own body, which echoes the URL; it answers the envelope like every other error (SECURITY.md #15).
-    // No hook runs for it, so it sets the security headers itself.
-    frameworkErrors: (error, _request, reply) => {
-      const body: ErrorBody = { message: defaultMessageOf('VALIDATION_ERROR'), errorCode: 'VALIDATION_ERROR' };
-      void (reply as FastifyReply)
-        .code(error.statusCode ?? 400)
-        .headers(securityHeaders(config))
-        .type('application/json; charset=utf-8')
-        .send(body);
-    },
+    frameworkErrors: createFrameworkErrorHandler(config),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -19,7 +19,7 @@ export type EarlyAnswerer = (match: RegExpExecArray, headers: IncomingHttpHeader
  * Answers chosen requests before Fastify builds its request and reply objects (ADR 038). Only `GET` requests
  * without a query or a body are tried; whatever an answerer declines, or throws on, is handed to Fastify whole,
  * which then runs the route's full path (authentication, validation, handler). An early answer carries the
- * same security headers and trace id as every other answer.
+ * same security headers (none on a 304) and trace id as every other API answer.
  *
  * Used by the poll, the one route called every 500 ms by every open chat, when the caller's session, membership
  * and conversation are all in memory: there, Fastify's own work per request was most of the cost.
@@ -28,6 +28,7 @@ export class EarlyAnswers {
   private readonly routes: { pattern: RegExp; answer: EarlyAnswerer }[] = [];
   private closing = false;
 
+  /** `securityHeaders`: those of every API answer but a 304, which carries none (ADR 039). */
   constructor(private readonly securityHeaders: Readonly<Record<string, string>>) {}
 
   /** Tries `answer` for the GET requests whose URL matches `pattern` (anchored, no query string). */
@@ -71,7 +72,7 @@ export class EarlyAnswers {
       }
       if (!answer) return false;
       response.writeHead(answer.status, {
-        ...this.securityHeaders,
+        ...(answer.status === 304 ? {} : this.securityHeaders),
         'x-trace-id': traceIdOf(request),
         ...answer.headers,
         ...(answer.body ? { 'content-length': answer.body.length } : {}),

@@ -114,7 +114,7 @@ export function defineBrowserRoute<R extends BrowserRoute>(app: FastifyInstance,
       description: route.description,
       ...(route.auth === 'user' ? { security: [{ bearer: [] }] } : {}),
     },
-    config: { auth: route.auth },
+    config: { auth: route.auth, browser: true },
     handler: async (request, reply) => handler(routeInput(route, request, reply)),
   });
 }

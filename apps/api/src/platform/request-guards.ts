@@ -1,10 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorBody, ServerErrorCode } from '@mike/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError, defaultMessageOf, statusOf } from './errors.ts';
-import { securityHeaders } from './security-headers.ts';
+import { apiSecurityHeaders } from './security-headers.ts';
 
 const CHARSET = /;\s*charset\s*=\s*"?([^";\s]*)"?/i;
 
@@ -36,7 +36,7 @@ function codeOf(error: NodeJS.ErrnoException): ServerErrorCode {
  * envelope with the security headers, like every other error, instead of Fastify's own body.
  */
 export function createClientErrorHandler(config: Config): (error: NodeJS.ErrnoException, socket: Socket) => void {
-  const headers = Object.entries(securityHeaders(config))
+  const headers = Object.entries(apiSecurityHeaders(config))
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
   return (error, socket) => {
@@ -51,5 +51,23 @@ export function createClientErrorHandler(config: Config): (error: NodeJS.ErrnoEx
       );
     }
     socket.destroy(error);
+  };
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (bad percent-encoding, an over-long parameter)
+ * would get Fastify's own body, which echoes the URL; it answers the envelope like every other error
+ * (SECURITY.md #15). No hook runs for it, so it sets the security headers and the trace id itself.
+ */
+export function createFrameworkErrorHandler(config: Config): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  const headers = apiSecurityHeaders(config);
+  return (error, request, reply) => {
+    const body: ErrorBody = { message: defaultMessageOf('VALIDATION_ERROR'), errorCode: 'VALIDATION_ERROR' };
+    void (reply as FastifyReply)
+      .code(error.statusCode ?? 400)
+      .headers(headers)
+      .header('x-trace-id', request.id)
+      .type('application/json; charset=utf-8')
+      .send(body);
   };
 }

@@ -6,7 +6,7 @@ import { createTestApp, makeTempDir, type TestApp } from './helpers.ts';
 
 /**
  * SECURITY.md #16: the security headers, header by header, on the SPA (`/`), on an API answer and on
- * an API error; and #18, the accepted risk those headers offset.
+ * an API error, and what a 304 carries (ADR 039); and #18, the accepted risk those headers offset.
  */
 
 /** The CSP with the sandbox billing provider and no Sentry: every directive, in order. */
@@ -43,12 +43,32 @@ function createWebFixture(): string {
   return dir;
 }
 
-/** The headers of #16 that do not depend on the environment. */
-function expectBrowserHeaders(response: LightMyRequestResponse, csp = BASE_CSP): void {
+/** What only a page the browser renders needs: never on a JSON answer of the API (ADR 039). */
+const DOCUMENT_ONLY = [
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** The headers of #16 that every answer but a 304 carries, whatever the environment. */
+function expectApiHeaders(response: LightMyRequestResponse, csp = BASE_CSP): void {
   const where = `${response.statusCode} ${response.headers['content-type']}`;
   expect(response.headers['content-security-policy'], where).toBe(csp);
   expect(response.headers['x-content-type-options'], where).toBe('nosniff');
   expect(response.headers['referrer-policy'], where).toBe('no-referrer');
+  expect(response.headers['x-trace-id'], where).toMatch(/^[0-9a-f]{32}$/);
+  expect(response.headers['x-powered-by'], where).toBeUndefined();
+}
+
+/** #16's headers and, on a document, those for the page the browser renders. */
+function expectBrowserHeaders(response: LightMyRequestResponse, csp = BASE_CSP): void {
+  const where = `${response.statusCode} ${response.headers['content-type']}`;
+  expectApiHeaders(response, csp);
   expect(response.headers['x-frame-options'], where).toBe('SAMEORIGIN');
   expect(response.headers['cross-origin-opener-policy'], where).toBe('same-origin');
   expect(response.headers['cross-origin-resource-policy'], where).toBe('same-origin');
@@ -81,7 +101,7 @@ describe('SECURITY.md #16 — security headers on / and /api', () => {
     }
   });
 
-  it('#16 /api/health and API errors (404, 400, 415, an undecodable URL) carry the same headers', async () => {
+  it('#16 /api/health and API errors (404, 400, 415, an undecodable URL) carry the CSP, nosniff and no-referrer, and none of the page-only headers', async () => {
     const answers = [
       await t.app.inject({ method: 'GET', url: '/api/health' }),
       await t.app.inject({ method: 'GET', url: '/api/does-not-exist' }),
@@ -93,8 +113,30 @@ describe('SECURITY.md #16 — security headers on / and /api', () => {
     expect(answers.map((response) => response.statusCode)).toEqual([200, 404, 400, 415, 400]);
     for (const response of answers) {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expectBrowserHeaders(response);
+      expectApiHeaders(response);
+      for (const name of DOCUMENT_ONLY) expect(response.headers[name], `${response.statusCode} ${name}`).toBeUndefined();
       expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('#16 the routes the browser opens itself under /api (a download, an event stream, the SSO callback) carry the document headers', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/documents/00000000-0000-4000-8000-000000000000/contrato.pdf' }),
+      await t.app.inject({ method: 'GET', url: '/api/conversations/00000000-0000-4000-8000-000000000000/events' }),
+      await t.app.inject({ method: 'GET', url: '/api/auth/sso/google/callback' }),
+    ];
+    for (const response of answers) expectBrowserHeaders(response);
+  });
+
+  it('a 304 carries its validators and trace id, none of the security headers: the stored answer it revalidates keeps its own (RFC 9110 §15.4.5, ADR 039)', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers.etag).toBeTruthy();
+    const revalidated = await t.app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(page.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(page.headers.etag);
+    expect(revalidated.headers['x-trace-id']).toMatch(/^[0-9a-f]{32}$/);
+    for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', ...DOCUMENT_ONLY]) {
+      expect(revalidated.headers[name], name).toBeUndefined();
     }
   });
 
@@ -136,7 +178,7 @@ describe('SECURITY.md #16 — headers that depend on the configuration', () => {
     });
     try {
       const response = await stripe.app.inject({ method: 'GET', url: '/api/health' });
-      expectBrowserHeaders(
+      expectApiHeaders(
         response,
         BASE_CSP.replace("script-src 'self'", "script-src 'self' https://js.stripe.com")
           .replace("connect-src 'self'", "connect-src 'self' https://api.stripe.com https://o42.ingest.sentry.io")

@@ -92,7 +92,7 @@ describe('the poll answers from memory before Fastify sees the request', () => {
     expect(revalidated.body.length).toBe(0);
   });
 
-  it('an early answer carries exactly the headers Fastify gives the same answer (security headers included), and its own trace id', async () => {
+  it('an early answer carries exactly the headers Fastify gives the same answer (security headers included, none on a 304), and its own trace id', async () => {
     for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }] as Record<string, string>[]) {
       clock.advance(5_001); // past the membership's 5 s in memory: the next poll takes Fastify's path
       const full = await poll(headers);
@@ -116,6 +116,8 @@ describe('the poll answers from memory before Fastify sees the request', () => {
     const early304 = await poll({ 'if-none-match': etag });
     expect([full304.status, full304.reachedFastify, early304.status, early304.reachedFastify]).toEqual([304, 1, 304, 0]);
     expect(stableHeaders(early304.headers)).toEqual(stableHeaders(full304.headers));
+    // A 304 carries its validators and trace id only (ADR 039); the stored 200 keeps its security headers.
+    expect(Object.keys(early304.headers).sort()).toEqual(['cache-control', 'connection', 'date', 'etag', 'vary', 'x-trace-id']);
 
     const traced = await poll({ traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01' });
     expect(traced).toMatchObject({ reachedFastify: 0, earlyAnswers: 1 });
