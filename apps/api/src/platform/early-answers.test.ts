@@ -51,7 +51,8 @@ describe('early answers', () => {
     const handedOver = ['/early/poll?x=1', '/early/poll/', '/declines', '/throws', '/other'];
     for (const path of handedOver) expect((await request(path)).text, path).toBe('fastify');
     expect((await request('/early/poll', { method: 'POST', body: '{}' })).text).toBe('fastify');
-    expect((await request('/early/poll', { method: 'HEAD' })).text).toBe('');
+    // A HEAD answer has no body either way: the trace id and the common headers tell who answered (Fastify's here sets none).
+    expect(await request('/early/poll', { method: 'HEAD' })).toEqual({ text: '', frame: null, trace: null });
     expect(await getWithBody('/early/poll', 'x')).toBe('fastify');
   });
 

@@ -62,7 +62,10 @@ export function documentSecurityHeaders(config: Config): Record<string, string> 
  * bearer token from a header no other site can send, so it answers such a read 401.
  */
 export function apiSecurityHeaders(config: Config): Record<string, string> {
-  const document = documentSecurityHeaders(config);
+  return apiSubset(documentSecurityHeaders(config));
+}
+
+function apiSubset(document: Record<string, string>): Record<string, string> {
   return Object.fromEntries(API_HEADER_NAMES.filter((name) => name in document).map((name) => [name, document[name]!]));
 }
 
@@ -80,7 +83,7 @@ function isApiAnswer(request: FastifyRequest): boolean {
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const document = documentSecurityHeaders(config);
-  const api = apiSecurityHeaders(config);
+  const api = apiSubset(document);
   const names = Object.keys(document);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request) ? api : document);
