@@ -13,7 +13,8 @@ type Handler = (payload: string) => void;
  * its own included.
  */
 export interface Bus {
-  publish(topic: string, payload: string): Promise<void>;
+  /** Publishes each payload on `topic`, in order, in one statement whatever their number. */
+  publish(topic: string, ...payloads: string[]): Promise<void>;
   subscribe(topic: string, handler: Handler): () => void;
   /** Called when notifications may have been missed (the listening connection was lost). */
   onGap(handler: () => void): void;
@@ -53,8 +54,8 @@ export async function createBus(database: Database, logger: Logger): Promise<Bus
   });
   database.onReconnect?.(() => gapHandlers.forEach((handler) => handler()));
   return {
-    async publish(topic, payload) {
-      await database.notify(BUS_CHANNEL, `${topic}|${payload}`);
+    async publish(topic, ...payloads) {
+      await database.notify(BUS_CHANNEL, ...payloads.map((payload) => `${topic}|${payload}`));
     },
 
     subscribe(topic, handler) {

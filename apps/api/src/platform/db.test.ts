@@ -99,6 +99,25 @@ describe(`database on ${testEngine}`, () => {
     await database.close();
   });
 
+  it('delivers several payloads of one notify in their order, in one statement', async () => {
+    const { options, cleanup } = await persistentLocation();
+    cleanups.push(cleanup);
+    const database = await createDatabase(options);
+    const heard: string[] = [];
+    await database.listen('mike_test_channel', (payload) => heard.push(payload));
+    const payloads = Array.from({ length: 20 }, (_, index) => `aviso ${index}`);
+    const recording = recordQueries();
+    try {
+      await database.notify('mike_test_channel', ...payloads);
+    } finally {
+      recording.stop();
+    }
+    expect(recording.statements.length).toBe(testEngine === 'pglite' ? 0 : 1);
+    await waitFor(() => heard.length === payloads.length, { timeoutMs: 2_000, intervalMs: 5, what: 'every payload' });
+    expect(heard).toEqual(payloads);
+    await database.close();
+  });
+
   // PGlite is one process: a notification outside a transaction reaches its listeners without a statement on its
   // one connection (ADR 037), while one published inside a transaction still arrives at commit and never on rollback.
   it.runIf(testEngine === 'pglite')('hands PGlite notifications over in memory, and transactional ones at commit only', async () => {

@@ -28,7 +28,8 @@ export interface Database {
   jobQueueOptions(): ConstructorOptions;
   /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
+  /** Notifies `channel` of each payload, in order, in one statement whatever their number. */
+  notify(channel: string, ...payloads: string[]): Promise<void>;
   /** Registers a callback for when the listening connection was re-established (notifications may have been missed). */
   onReconnect?(handler: () => void): void;
   close(): Promise<void>;
@@ -94,8 +95,8 @@ async function createPglite(dataDir: string): Promise<Database> {
     },
     // PGlite lives in this one process (one per DATA_DIR): nobody else can listen, so a notification outside a
     // transaction is handed to this process's listeners directly, without a statement on the one connection (ADR 037).
-    async notify(channel, payload) {
-      for (const onPayload of listeners.get(channel) ?? []) onPayload(payload);
+    async notify(channel, ...payloads) {
+      for (const payload of payloads) for (const onPayload of listeners.get(channel) ?? []) onPayload(payload);
     },
     async close() {
       if (!client.closed) await client.close();
@@ -152,8 +153,10 @@ async function createPostgres(url: string, options: { poolSize: number; statemen
     },
     jobQueueOptions: () => ({ connectionString: url, max: Math.max(2, Math.ceil(poolSize / 2)) }),
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
-    async notify(channel, payload) {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    async notify(channel, ...payloads) {
+      if (payloads.length === 1) await pool.query('select pg_notify($1, $2)', [channel, payloads[0]]);
+      // A set-returning scan yields the array's elements in order, and one statement's notifications arrive in order.
+      else if (payloads.length > 1) await pool.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [channel, payloads]);
     },
     onReconnect: (handler) => listener.onReconnect(handler),
     async close() {

@@ -114,6 +114,8 @@ export const messageFeedback = pgTable(
   },
   (t) => [
     uniqueIndex('message_feedback_one_per_member').on(t.messageId, t.userId),
+    // The send reads a member's votes on one chat with the chat's lock (conversations.repository.ts).
+    index().on(t.conversationId, t.userId),
     index().on(t.businessId, t.createdAt),
     check('message_feedback_rating', sql`${t.rating} in ('up', 'down')`),
   ],

@@ -36,14 +36,9 @@ export class ConversationEvents {
     });
   }
 
-  async publish(signal: ConversationSignal): Promise<void> {
-    if (signal.kind === 'delta' && signal.text.length > MAX_DELTA_CHARS) {
-      for (let start = 0; start < signal.text.length; start += MAX_DELTA_CHARS) {
-        await this.publish({ ...signal, offset: signal.offset + start, text: signal.text.slice(start, start + MAX_DELTA_CHARS) });
-      }
-      return;
-    }
-    await this.bus.publish(TOPIC, JSON.stringify(signal));
+  /** Publishes the signals in order, in one statement (a long delta goes in pieces). */
+  async publish(...signals: ConversationSignal[]): Promise<void> {
+    await this.bus.publish(TOPIC, ...signals.flatMap(pieces).map((signal) => JSON.stringify(signal)));
   }
 
   /** Listens to one conversation; returns the function that stops listening. */
@@ -72,6 +67,15 @@ export class ConversationEvents {
     for (const set of this.listeners.values()) total += set.size;
     return total;
   }
+}
+
+function pieces(signal: ConversationSignal): ConversationSignal[] {
+  if (signal.kind !== 'delta' || signal.text.length <= MAX_DELTA_CHARS) return [signal];
+  const split: ConversationSignal[] = [];
+  for (let start = 0; start < signal.text.length; start += MAX_DELTA_CHARS) {
+    split.push({ ...signal, offset: signal.offset + start, text: signal.text.slice(start, start + MAX_DELTA_CHARS) });
+  }
+  return split;
 }
 
 /**

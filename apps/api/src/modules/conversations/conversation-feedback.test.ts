@@ -58,6 +58,10 @@ describe('conversations: feedback, titles, deletion', () => {
     expect((await getChat(chatId)).messages[1]!.feedback).toEqual({ rating: 'down', comment: 'No cita el artículo 9.' });
     const all = (await t.app.inject({ method: 'GET', url: '/api/conversations/get-all', headers: owner.auth })).json().conversations as Conversation[];
     expect(all.find((chat) => chat.id === chatId)!.messages[1]!.feedback).toEqual({ rating: 'down', comment: 'No cita el artículo 9.' });
+    // The send's answer reads the votes with the conversation's lock: the chat it carries shows the vote too, and only there.
+    const sent = await t.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId, message: '¿Y si el contrato dice un año?' }, headers: owner.auth });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((sent.json().chat as Conversation).messages.map((message) => message.feedback)).toEqual([undefined, { rating: 'down', comment: 'No cita el artículo 9.' }, undefined]);
   });
 
   it('refuses a vote on a question, on a colleague’s chat, with a bad rating or an over-long comment; nothing is stored', async () => {

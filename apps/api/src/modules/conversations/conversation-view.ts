@@ -1,6 +1,6 @@
 import { CitationSchema, type Citation, type Contact, type Conversation, type Message, type MessageFeedback } from '@mike/contracts';
 import { signToken } from '../../platform/signed-token.ts';
-import type { ContactRow, ConversationRow, FeedbackRow, MessageRow } from './conversations.repository.ts';
+import type { ContactRow, ConversationRow, MessageRow, Vote } from './conversations.repository.ts';
 
 const DOCUMENT_LINK_PURPOSE = 'document-download';
 /** Links are issued per window of this length, all expiring together, so a cached body keeps the same links. */
@@ -42,7 +42,7 @@ function toCitations(stored: MessageRow['citations']): Citation[] {
   });
 }
 
-function toFeedback(row: FeedbackRow): MessageFeedback {
+function toFeedback(row: Vote): MessageFeedback {
   return { rating: row.rating, ...(row.comment ? { comment: row.comment } : {}) };
 }
 
@@ -63,12 +63,12 @@ function plainView(row: MessageRow): { view: Message; json: Buffer } {
 }
 
 /** A message as the API shows it to its member: with the session's document link and the member's vote, if any. */
-export function toMessage(row: MessageRow, link?: string, feedback?: FeedbackRow): Message {
+export function toMessage(row: MessageRow, link?: string, feedback?: Vote): Message {
   return link || feedback ? buildMessage(row, link, feedback) : plainView(row).view;
 }
 
 /** The same view as JSON (UTF-8), made once per row when it carries neither a link nor a vote. */
-export function messageJson(row: MessageRow, link?: string, feedback?: FeedbackRow): Buffer {
+export function messageJson(row: MessageRow, link?: string, feedback?: Vote): Buffer {
   return link || feedback ? Buffer.from(JSON.stringify(buildMessage(row, link, feedback))) : plainView(row).json;
 }
 
@@ -86,7 +86,7 @@ export function encodeMessageResponse(message: Buffer, chat: Conversation, messa
 
 const COMMA = Buffer.from(',');
 
-function buildMessage(row: MessageRow, link?: string, feedback?: FeedbackRow): Message {
+function buildMessage(row: MessageRow, link?: string, feedback?: Vote): Message {
   const citations = toCitations(row.citations);
   return {
     id: row.id,

@@ -6,6 +6,8 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 export type FeedbackRow = typeof messageFeedback.$inferSelect;
+/** What a message's view shows of a member's vote on it. */
+export type Vote = Pick<FeedbackRow, 'messageId' | 'rating' | 'comment'>;
 export type ContactRow = Pick<typeof clientUsers.$inferSelect, 'id' | 'name' | 'email' | 'phone'>;
 
 export async function insertConversation(executor: Executor, values: typeof conversations.$inferInsert): Promise<ConversationRow> {
@@ -44,12 +46,12 @@ export async function findOwnConversation(executor: Executor, scope: { id: strin
 
 /**
  * The send's read: one of the member's conversations, locked (two simultaneous sends see each other), with the id and
- * sender of its last message and the member's contact, in one statement.
+ * sender of its last message, the member's contact and their votes on its messages, in one statement.
  */
 export async function lockOwnConversationWithLast(
   executor: Executor,
   scope: { id: string; businessId: string; clientUserId: string },
-): Promise<{ conversation: ConversationRow; last: Pick<MessageRow, 'id' | 'sender'> | undefined; contact: ContactRow } | undefined> {
+): Promise<{ conversation: ConversationRow; last: Pick<MessageRow, 'id' | 'sender'> | undefined; contact: ContactRow; votes: Map<string, Vote> } | undefined> {
   // Written out with the tables' names: Drizzle leaves columns unqualified in a one-table select, where
   // "id" inside the subquery would be the message's.
   const lastOf = (column: 'id' | 'sender') =>
@@ -60,6 +62,10 @@ export async function lockOwnConversationWithLast(
       contact: { id: clientUsers.id, name: clientUsers.name, email: clientUsers.email, phone: clientUsers.phone },
       lastId: lastOf('id').mapWith(String),
       lastSender: lastOf('sender').mapWith(messages.sender),
+      // The member's votes on the chat's messages, which the send's answer shows: read here (one probe of the votes'
+      // (conversation, user) index) rather than in a statement of their own after the transaction.
+      votes: sql<Vote[]>`(select coalesce(json_agg(json_build_object('messageId', "vote"."message_id", 'rating', "vote"."rating", 'comment', "vote"."comment")), '[]'::json)
+        from "message_feedback" as "vote" where "vote"."conversation_id" = "conversations"."id" and "vote"."user_id" = "conversations"."client_user_id")`,
     })
     .from(conversations)
     .innerJoin(clientUsers, eq(clientUsers.id, conversations.clientUserId))
@@ -67,7 +73,12 @@ export async function lockOwnConversationWithLast(
     .limit(1)
     .for('update', { of: conversations });
   if (!row) return undefined;
-  return { conversation: row.conversation, contact: row.contact, last: row.lastId && row.lastSender ? { id: row.lastId, sender: row.lastSender } : undefined };
+  return {
+    conversation: row.conversation,
+    contact: row.contact,
+    last: row.lastId && row.lastSender ? { id: row.lastId, sender: row.lastSender } : undefined,
+    votes: new Map(row.votes.map((vote) => [vote.messageId, vote])),
+  };
 }
 
 export async function findConversation(executor: Executor, id: string): Promise<ConversationRow | undefined> {

@@ -19,7 +19,7 @@ import type { AuthSession } from '../../platform/sessions.ts';
 import { verifyToken } from '../../platform/signed-token.ts';
 import { getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/index.ts';
 import { ConversationCache, RecentMessages, encodeBody, type CachedBody } from './conversation-cache.ts';
-import { ConversationEvents } from './conversation-events.ts';
+import { ConversationEvents, type ConversationSignal } from './conversation-events.ts';
 import { toMemoInput } from './conversation-memo.ts';
 import { EventStreams, type MessageViews } from './event-streams.ts';
 import { MessageLogs } from './message-logs.ts';
@@ -123,7 +123,8 @@ export class ConversationsService {
       return { conversation, message };
     });
     const rows = await this.afterWrite(message, 'created', { conversation, previousId: undefined });
-    return this.encodeAnswer(conversation, caller.sessionId, rows, message, traceId);
+    // A new chat has no votes yet, and its contact is read with its messages.
+    return this.encodeAnswer(conversation, caller.sessionId, rows, message, traceId, { votes: new Map() });
   }
 
   /** Adds a question to one of the caller's conversations; REPLY_PENDING while the last one is unanswered. */
@@ -131,19 +132,19 @@ export class ConversationsService {
     const { clientUserId } = caller;
     assertLength(text);
     const now = this.ctx.now();
-    const { conversation, contact, message, previousId } = await this.db.transaction(async (tx) => {
+    const { conversation, contact, votes, message, previousId } = await this.db.transaction(async (tx) => {
       const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
       // The row lock makes two simultaneous sends see each other.
       const found = await repository.lockOwnConversationWithLast(tx, { id: chatId, businessId: membership.businessId, clientUserId });
       if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-      const { conversation, contact, last } = found;
+      const { conversation, contact, votes, last } = found;
       if (last?.sender === 'USER') throw new AppError('REPLY_PENDING', 'Espera a que MIKE responda a tu consulta anterior.');
       const message = await this.insertQuestion(tx, conversation, text, now);
-      return { conversation, contact, message, previousId: last?.id };
+      return { conversation, contact, votes, message, previousId: last?.id };
     });
     // The chat of the answer comes from this process's log when it ended with the last message the transaction saw.
     const rows = await this.afterWrite(message, 'created', { conversation, previousId });
-    return this.encodeAnswer(conversation, caller.sessionId, rows, message, traceId, contact);
+    return this.encodeAnswer(conversation, caller.sessionId, rows, message, traceId, { contact, votes });
   }
 
   /**
@@ -353,18 +354,19 @@ export class ConversationsService {
   /**
    * After a message was stored (and committed) right after the message `previousId`: invalidates the cached copy
    * here, keeps the row for the streams and the log of this process, and tells every process (the worker calls
-   * this after a reply). Returns the conversation's messages when this process's log of it was complete.
+   * this after a reply, its last delta in the same statement: `before`). Returns the conversation's messages when
+   * this process's log of it was complete.
    */
   async afterWrite(
     message: repository.MessageRow,
     kind: 'created' | 'completed',
-    { conversation, previousId }: { conversation: repository.ConversationRow; previousId: string | undefined },
+    { conversation, previousId, before = [] }: { conversation: repository.ConversationRow; previousId: string | undefined; before?: ConversationSignal[] },
   ): Promise<readonly repository.MessageRow[] | undefined> {
     const { conversationId, id: messageId } = message;
     this.cache.invalidate(conversationId);
     this.written.add(message);
     const rows = this.logs.appendAfter(conversation, previousId, message);
-    await this.events.publish({ kind, conversationId, messageId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
+    await this.events.publish(...before, { kind, conversationId, messageId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
     return rows;
   }
 
@@ -409,29 +411,32 @@ export class ConversationsService {
     return toConversation(conversation, contact, shown.map((args) => toMessage(...args)));
   }
 
-  /** The send's and create's answer, encoded from each message's JSON (made once per message: ADR 037). */
+  /**
+   * The send's and create's answer, encoded from each message's JSON (made once per message: ADR 037), with what
+   * the write's own transaction already read.
+   */
   private async encodeAnswer(
     conversation: repository.ConversationRow,
     sessionId: string,
     logged: readonly repository.MessageRow[] | undefined,
     question: repository.MessageRow,
     traceId: string,
-    knownContact?: repository.ContactRow,
+    known: Known,
   ): Promise<Buffer> {
-    const { contact, shown } = await this.readChat(conversation, sessionId, logged, knownContact);
+    const { contact, shown } = await this.readChat(conversation, sessionId, logged, known);
     const chat = toConversation(conversation, contact, shown.map(([row]) => toMessage(row)));
     return encodeMessageResponse(messageJson(question), chat, shown.map((args) => messageJson(...args)), traceId);
   }
 
-  private async readChat(conversation: repository.ConversationRow, sessionId: string, logged?: readonly repository.MessageRow[], knownContact?: repository.ContactRow) {
+  private async readChat(conversation: repository.ConversationRow, sessionId: string, logged?: readonly repository.MessageRow[], known: Known = {}) {
     const generation = this.logs.generation(conversation.id);
     // Independent reads: on PostgreSQL they run side by side on the pool.
     const [messages, contact] = await Promise.all([
       logged ?? repository.findMessages(this.db, [conversation.id]),
-      knownContact ?? repository.findContact(this.db, conversation.clientUserId),
+      known.contact ?? repository.findContact(this.db, conversation.clientUserId),
     ]);
     if (!logged) this.logs.store(conversation, generation, messages);
-    return { contact: toContact(contact), shown: await this.shownAs(messages, conversation.clientUserId, sessionId) };
+    return { contact: toContact(contact), shown: await this.shownAs(messages, conversation.clientUserId, sessionId, known.votes) };
   }
 
   /** Messages as the API shows them to their member: document links issued to `sessionId`, the member's own votes. */
@@ -439,11 +444,11 @@ export class ConversationsService {
     return (await this.shownAs(messages, clientUserId, sessionId)).map((args) => toMessage(...args));
   }
 
-  /** Each message with what its view adds for this member and session: its document link and their vote. */
-  private async shownAs(messages: readonly repository.MessageRow[], clientUserId: string, sessionId: string): Promise<ShownMessage[]> {
+  /** Each message with what its view adds for this member and session: its document link and their vote (read unless known). */
+  private async shownAs(messages: readonly repository.MessageRow[], clientUserId: string, sessionId: string, votes?: ReadonlyMap<string, repository.Vote>): Promise<ShownMessage[]> {
     const [documentIds, feedback] = await Promise.all([
       repository.findDocumentIdsByMessage(this.db, messages.filter((m) => m.messageType === 'DOCUMENT').map((m) => m.id)),
-      repository.findFeedbackByMessage(this.db, clientUserId, messages.filter((m) => m.sender === 'BOT').map((m) => m.id)),
+      votes ?? repository.findFeedbackByMessage(this.db, clientUserId, messages.filter((m) => m.sender === 'BOT').map((m) => m.id)),
     ]);
     const now = this.ctx.now();
     return messages.map((message) => [message, this.linkFor(message, documentIds, sessionId, now), feedback.get(message.id)]);
@@ -455,7 +460,13 @@ export class ConversationsService {
   }
 }
 
-type ShownMessage = [row: repository.MessageRow, link: string | undefined, feedback: repository.FeedbackRow | undefined];
+/** What a write's transaction read already and the answer need not read again. */
+interface Known {
+  contact?: repository.ContactRow;
+  votes?: ReadonlyMap<string, repository.Vote>;
+}
+
+type ShownMessage = [row: repository.MessageRow, link: string | undefined, feedback: repository.Vote | undefined];
 
 /** Whether a cached body may go to this session now: one holding document links only to its session, and while they last. */
 function isServable(cached: { links?: { sessionId: string; servableUntil: number } }, sessionId: string, nowMs: number): boolean {

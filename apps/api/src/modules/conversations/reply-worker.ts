@@ -3,6 +3,7 @@ import type { Citation } from '@mike/contracts';
 import type { Job } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import { reportError } from '../../platform/error-reporting.ts';
+import type { ConversationSignal } from './conversation-events.ts';
 import type { ConversationsService } from './conversations.service.ts';
 import * as repository from './conversations.repository.ts';
 import { REPLY_QUEUE, REPLY_RETRY_LIMIT, replyQueueOptions, type ReplyJob } from './reply-queue.ts';
@@ -87,12 +88,18 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
   const language: Language = conversation.language ?? 'SPANISH';
 
   const stop = conversations.stops.begin(messageId);
+  const deltas = coalescedDeltas((offset, text) => conversations.events.publish(deltaSignal(job.data, offset, text)));
   let written: Written;
   try {
-    written = await writeAnswer(ctx, conversations, job, { question, history, language, stop: stop.signal });
+    written = await writeAnswer(ctx, job, deltas.push, { question, history, language, stop: stop.signal });
+  } catch (error) {
+    await deltas.flush();
+    throw error;
   } finally {
     conversations.stops.end(messageId, stop);
   }
+  // The answer's last piece goes out with `message.completed`, in one statement, rather than in one of its own.
+  const last = await deltas.keepLast();
   const { answer } = written;
   const document = answer?.documents[0];
   const reply = await storeReply(db, document, {
@@ -108,7 +115,11 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
     interrupted: written.interrupted !== undefined,
     creationDate: ctx.now(),
   });
-  if (reply) await conversations.afterWrite(reply, 'completed', { conversation, previousId: messageId });
+  if (reply) await conversations.afterWrite(reply, 'completed', { conversation, previousId: messageId, before: last ? [deltaSignal(job.data, last.offset, last.text)] : [] });
+}
+
+function deltaSignal({ conversationId, messageId }: ReplyJob, offset: number, text: string): ConversationSignal {
+  return { kind: 'delta', conversationId, replyToMessageId: messageId, offset, text };
 }
 
 /**
@@ -139,14 +150,13 @@ interface Asked {
   stop: AbortSignal;
 }
 
-/** Asks the assistant, publishing the answer's pieces as they come; a failure is thrown while retries remain. */
-async function writeAnswer(ctx: AppContext, conversations: ConversationsService, job: Job<ReplyJob>, { question, history, language, stop }: Asked): Promise<Written> {
-  const { messageId, conversationId } = job.data;
+/** Asks the assistant, handing the answer's pieces to `push` as they come; a failure is thrown while retries remain. */
+async function writeAnswer(ctx: AppContext, job: Job<ReplyJob>, push: (text: string) => void, { question, history, language, stop }: Asked): Promise<Written> {
+  const { messageId } = job.data;
   let written = '';
-  const deltas = coalescedDeltas((offset, text) => conversations.events.publish({ kind: 'delta', conversationId, replyToMessageId: messageId, offset, text }));
   const onDelta = (text: string) => {
     written += text;
-    deltas.push(text);
+    push(text);
   };
   try {
     stop.throwIfAborted();
@@ -158,8 +168,6 @@ async function writeAnswer(ctx: AppContext, conversations: ConversationsService,
     ctx.logger.error({ err: error, messageId }, 'reply failed after every retry; answering with an apology');
     reportError(error, { messageId });
     return {};
-  } finally {
-    await deltas.flush();
   }
 }
 
@@ -168,8 +176,9 @@ const DELTA_INTERVAL_MS = 50;
 
 /**
  * Gathers the pieces of an answer and publishes them at most every 50 ms, in order, with their character
- * offset: an answer streamed word by word costs a few notifications instead of one per word, and an
- * answer produced at once costs one.
+ * offset: an answer streamed word by word costs a few notifications instead of one per word. `keepLast` ends
+ * the answer: it waits for what was published and hands back the piece not yet published, which the caller
+ * sends with the stored reply (an answer produced at once costs no statement of its own).
  */
 function coalescedDeltas(publish: (offset: number, text: string) => Promise<void>) {
   let offset = 0;
@@ -194,6 +203,15 @@ function coalescedDeltas(publish: (offset: number, text: string) => Promise<void
       timer ??= setTimeout(flush, DELTA_INTERVAL_MS);
     },
     flush,
+    async keepLast(): Promise<{ offset: number; text: string } | undefined> {
+      clearTimeout(timer);
+      timer = undefined;
+      await publishing;
+      const last = pending ? { offset, text: pending } : undefined;
+      offset += pending.length;
+      pending = '';
+      return last;
+    },
   };
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "message_feedback_conversation_id_user_id_index" ON "message_feedback" USING btree ("conversation_id","user_id");
