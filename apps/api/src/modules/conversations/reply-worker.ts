@@ -32,22 +32,24 @@ export async function startReplyWorker(ctx: AppContext, conversations: Conversat
       localConcurrency: 4,
       batchSize: 8,
       burstWhenBatchFull: true,
-      perJobResults: true,
       pollingIntervalSeconds: 2,
       notifyPollingIntervalSeconds: 3,
     },
-    async (jobs) =>
-      Promise.all(
+    // A failed reply is failed on its own (it is retried); pg-boss then completes the batch's jobs still active, by
+    // id. Not `perJobResults`: its completion joins a JSON recordset that PostgreSQL plans as a scan of every job
+    // the queue keeps (7 days of questions), milliseconds per batch that grow with the table.
+    async (jobs) => {
+      await Promise.all(
         jobs.map(async (job) => {
           try {
             await produceReply(ctx, conversations, job);
-            return { id: job.id, status: 'completed' as const };
           } catch (error) {
             ctx.logger.warn({ err: error, jobId: job.id, attempt: job.retryCount }, 'reply attempt failed; it will be retried');
-            return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
+            await ctx.jobs.fail(REPLY_QUEUE, job, { message: error instanceof Error ? error.message : String(error) });
           }
         }),
-      ),
+      );
+    },
   );
 }
 
