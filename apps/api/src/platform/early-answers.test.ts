@@ -56,8 +56,18 @@ describe('early answers', () => {
     expect(await getWithBody('/early/poll', 'x')).toBe('fastify');
   });
 
-  it('once closing, hands everything to Fastify (which answers 503 then)', async () => {
+  it('once closing, answers every request 503 in the API’s error shape, with the common headers, and closes the connection', async () => {
     early.close();
-    expect((await request('/early/poll')).text).toBe('fastify');
+    for (const [path, init] of [['/early/poll', {}], ['/other', {}], ['/api/login', { method: 'POST', body: '{"email":"a@b.es"}' }]] as const) {
+      const response = await fetch(`${base}${path}`, init);
+      expect(response.status, path).toBe(503);
+      expect(await response.json()).toEqual({ message: 'El servicio no está disponible en este momento.', errorCode: 'SERVICE_UNAVAILABLE' });
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-trace-id')).toMatch(/^[0-9a-f]{32}$/);
+      expect([response.headers.get('connection'), response.headers.get('retry-after')]).toEqual(['close', '5']);
+    }
+    // A HEAD gets the status and headers, and no body.
+    const head = await fetch(`${base}/early/poll`, { method: 'HEAD' });
+    expect([head.status, await head.text()]).toEqual([503, '']);
   });
 });

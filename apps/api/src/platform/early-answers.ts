@@ -1,5 +1,6 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
+import { defaultMessageOf } from './errors.ts';
 import { traceIdOf } from './trace.ts';
 
 /** An answer made without Fastify's request objects: its status, its own headers and its body, if any. */
@@ -36,7 +37,11 @@ export class EarlyAnswers {
     this.routes.push({ pattern, answer });
   }
 
-  /** From now on everything goes to Fastify, which answers 503 while it closes. */
+  /**
+   * From now on every new request is answered 503 `SERVICE_UNAVAILABLE` here, in the API's error shape, with the
+   * common headers and a trace id, and its connection closed (a load balancer retries it elsewhere). Fastify's own
+   * answer while it closes is a bare `{ error, message, statusCode }`. Requests already handed to Fastify finish.
+   */
   close(): void {
     this.closing = true;
   }
@@ -57,7 +62,11 @@ export class EarlyAnswers {
 
   /** True when the request was answered here. */
   tryAnswer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (this.closing || request.method !== 'GET' || this.routes.length === 0) return false;
+    if (this.closing) {
+      this.write(request, response, { status: 503, headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5', connection: 'close' }, body: CLOSING_BODY });
+      return true;
+    }
+    if (request.method !== 'GET' || this.routes.length === 0) return false;
     const url = request.url ?? '';
     const { headers } = request;
     if (url.includes('?') || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
@@ -71,15 +80,21 @@ export class EarlyAnswers {
         return false;
       }
       if (!answer) return false;
-      response.writeHead(answer.status, {
-        ...(answer.status === 304 ? {} : this.securityHeaders),
-        'x-trace-id': traceIdOf(request),
-        ...answer.headers,
-        ...(answer.body ? { 'content-length': answer.body.length } : {}),
-      });
-      response.end(answer.body);
+      this.write(request, response, answer);
       return true;
     }
     return false;
   }
+
+  private write(request: IncomingMessage, response: ServerResponse, answer: RawAnswer): void {
+    response.writeHead(answer.status, {
+      ...(answer.status === 304 ? {} : this.securityHeaders),
+      'x-trace-id': traceIdOf(request),
+      ...answer.headers,
+      ...(answer.body ? { 'content-length': answer.body.length } : {}),
+    });
+    response.end(answer.body);
+  }
 }
+
+const CLOSING_BODY = Buffer.from(JSON.stringify({ message: defaultMessageOf('SERVICE_UNAVAILABLE'), errorCode: 'SERVICE_UNAVAILABLE' }));

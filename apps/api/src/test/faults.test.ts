@@ -127,6 +127,8 @@ describe.runIf(testEngine === 'postgres')('faults of a running server', () => {
       try {
         const answer = await fetch(`${server.baseUrl}/api/health`, { headers: { connection: 'close' }, signal: AbortSignal.timeout(2_000) });
         refused = answer.status === 503;
+        // Answered while closing: in the API's envelope (ADR 039), not Fastify's own body.
+        if (refused) expect(await answer.json()).toEqual({ message: expect.any(String), errorCode: 'SERVICE_UNAVAILABLE' });
       } catch {
         refused = true;
       }
