@@ -28,7 +28,10 @@ export interface Database {
   jobQueueOptions(): ConstructorOptions;
   /** Subscribes to a LISTEN/NOTIFY channel; returns the unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
-  /** Notifies `channel` of each payload, in order, in one statement whatever their number. */
+  /**
+   * Notifies `channel` of each payload, in order, in one statement whatever their number. PostgreSQL delivers
+   * identical payloads of one statement once; callers send distinct ones.
+   */
   notify(channel: string, ...payloads: string[]): Promise<void>;
   /** Registers a callback for when the listening connection was re-established (notifications may have been missed). */
   onReconnect?(handler: () => void): void;

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { registerOwner } from '../../test/factories.ts';
 import { createTestApp } from '../../test/helpers.ts';
 import { startReplyWorker } from './index.ts';
+import { REPLY_JOB_RETRY_LIMIT, REPLY_QUEUE, REPLY_RETRY_LIMIT } from './reply-queue.ts';
+import { createReplyQueue } from './reply-worker.ts';
 
 const failingAssistant: AssistantEngine = {
   detectLanguage: (text) => (/\b(the|what|who)\b/i.test(text) ? 'ENGLISH' : 'SPANISH'),
@@ -71,4 +73,18 @@ describe('replies that keep failing', () => {
       await t.close();
     }
   }, 60_000);
+
+  it('a failure of our own is retried longer than the assistant is asked, and a queue made by an earlier version takes these options at start', async () => {
+    const t = await createTestApp({ env: { RUN_WORKERS: 'false' } });
+    try {
+      // As an earlier version left it: createQueue alone would keep these.
+      await t.app.ctx.jobs.updateQueue(REPLY_QUEUE, { retryLimit: 2, expireInSeconds: 5 });
+      await createReplyQueue(t.app.ctx);
+      const queue = await t.app.ctx.jobs.getQueue(REPLY_QUEUE);
+      expect([queue?.retryLimit, queue?.expireInSeconds]).toEqual([REPLY_JOB_RETRY_LIMIT, Math.ceil(t.app.ctx.config.LLM_TIMEOUT_MS / 1000) + 30]);
+      expect(REPLY_JOB_RETRY_LIMIT).toBeGreaterThan(REPLY_RETRY_LIMIT);
+    } finally {
+      await t.close();
+    }
+  });
 });

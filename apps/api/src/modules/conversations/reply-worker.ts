@@ -15,7 +15,10 @@ const APOLOGY: Record<Language, string> = {
 
 /** Creates the reply queue (every process that sends to it needs it). */
 export async function createReplyQueue(ctx: AppContext): Promise<void> {
-  await ctx.jobs.createQueue(REPLY_QUEUE, replyQueueOptions(Math.ceil(ctx.config.LLM_TIMEOUT_MS / 1000) + 30));
+  const options = replyQueueOptions(Math.ceil(ctx.config.LLM_TIMEOUT_MS / 1000) + 30);
+  await ctx.jobs.createQueue(REPLY_QUEUE, options);
+  // createQueue leaves a queue that exists as it was: its options follow this version and this configuration.
+  await ctx.jobs.updateQueue(REPLY_QUEUE, options);
   // pg-boss looks a queue up on its first use. Done here, outside any transaction: on PGlite's single
   // connection a first look-up from inside the message's transaction would wait on that transaction.
   await ctx.jobs.getJobById(REPLY_QUEUE, '00000000-0000-0000-0000-000000000000');
@@ -39,16 +42,20 @@ export async function startReplyWorker(ctx: AppContext, conversations: Conversat
     // id. Not `perJobResults`: its completion joins a JSON recordset that PostgreSQL plans as a scan of every job
     // the queue keeps (7 days of questions), milliseconds per batch that grow with the table.
     async (jobs) => {
-      await Promise.all(
+      const settled = await Promise.allSettled(
         jobs.map(async (job) => {
           try {
             await produceReply(ctx, conversations, job);
           } catch (error) {
-            ctx.logger.warn({ err: error, jobId: job.id, attempt: job.retryCount }, 'reply attempt failed; it will be retried');
+            ctx.logger.warn({ err: error, jobId: job.id, attempt: job.retryCount }, 'reply attempt failed');
             await ctx.jobs.fail(REPLY_QUEUE, job, { message: error instanceof Error ? error.message : String(error) });
           }
         }),
       );
+      // A failure that could not be recorded fails the batch, once every reply of it has finished (not while some
+      // are still being written); the attempt still active would otherwise be completed. A stored reply's retry finds it.
+      const unrecorded = settled.find((result) => result.status === 'rejected');
+      if (unrecorded) throw unrecorded.reason;
     },
   );
 }
