@@ -123,8 +123,7 @@ export class ConversationsService {
       return { conversation, message };
     });
     const rows = await this.afterWrite(message, 'created', { conversation, previousId: undefined });
-    // A new chat has no votes yet, and its contact is read with its messages.
-    return this.encodeAnswer(conversation, caller.sessionId, rows, message, traceId, { votes: new Map() });
+    return this.encodeAnswer(conversation, caller.sessionId, rows, message, traceId);
   }
 
   /** Adds a question to one of the caller's conversations; REPLY_PENDING while the last one is unanswered. */
@@ -421,7 +420,7 @@ export class ConversationsService {
     logged: readonly repository.MessageRow[] | undefined,
     question: repository.MessageRow,
     traceId: string,
-    known: Known,
+    known: Known = {},
   ): Promise<Buffer> {
     const { contact, shown } = await this.readChat(conversation, sessionId, logged, known);
     const chat = toConversation(conversation, contact, shown.map(([row]) => toMessage(row)));

@@ -194,16 +194,19 @@ function coalescedDeltas(publish: (offset: number, text: string) => Promise<void
   let pending = '';
   let timer: NodeJS.Timeout | undefined;
   let publishing = Promise.resolve();
-  const flush = () => {
+  /** The piece not yet published, now counted as sent; the timer stops. */
+  const take = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (pending) {
-      const [start, text] = [offset, pending];
-      offset += text.length;
-      pending = '';
-      // Published one after another so every process sees the pieces in order.
-      publishing = publishing.then(() => publish(start, text)).catch(() => {});
-    }
+    const piece = pending ? { offset, text: pending } : undefined;
+    offset += pending.length;
+    pending = '';
+    return piece;
+  };
+  const flush = () => {
+    const piece = take();
+    // Published one after another so every process sees the pieces in order.
+    if (piece) publishing = publishing.then(() => publish(piece.offset, piece.text)).catch(() => {});
     return publishing;
   };
   return {
@@ -213,12 +216,8 @@ function coalescedDeltas(publish: (offset: number, text: string) => Promise<void
     },
     flush,
     async keepLast(): Promise<{ offset: number; text: string } | undefined> {
-      clearTimeout(timer);
-      timer = undefined;
+      const last = take();
       await publishing;
-      const last = pending ? { offset, text: pending } : undefined;
-      offset += pending.length;
-      pending = '';
       return last;
     },
   };
