@@ -3,11 +3,11 @@ import type { FastifyServerFactory } from 'fastify';
 import { defaultMessageOf } from './errors.ts';
 import { traceIdOf } from './trace.ts';
 
-/** An answer made without Fastify's request objects: its status, its own headers and its body, if any. */
+/** An answer made without Fastify's request objects: its status, its own headers and its body, if any (may be shared by many requests). */
 export interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body?: Buffer;
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: Buffer;
 }
 
 /**

@@ -92,11 +92,24 @@ function addEarlyAnswer<R extends ApiRoute>(app: FastifyInstance, route: R, answ
     names.push(name);
     return '([^/%]+)';
   });
+  // The route's own schema judges a path's parameters; its verdict is kept, since an open chat is polled by the same
+  // path every 500 ms (bounded: the kept verdicts are dropped at 10,000 paths).
+  const verdicts = new Map<string, { params: Infer<R['params']> } | null>();
+  const paramsOf = (match: RegExpExecArray) => {
+    let verdict = verdicts.get(match[0]);
+    if (verdict === undefined) {
+      const parsed = route.params?.safeParse(Object.fromEntries(names.map((name, index) => [name, match[index + 1]])));
+      verdict = parsed?.success ? { params: parsed.data as Infer<R['params']> } : null;
+      if (verdicts.size >= 10_000) verdicts.clear();
+      verdicts.set(match[0], verdict);
+    }
+    return verdict;
+  };
   app.earlyAnswers.add(new RegExp(`^${source}$`), (match, headers) => {
     const caller = peekCaller(headers, app.ctx.sessions);
     if (!caller) return undefined;
-    const params = route.params?.safeParse(Object.fromEntries(names.map((name, index) => [name, match[index + 1]])));
-    return params?.success ? answer({ params: params.data as Infer<R['params']>, caller, headers }) : undefined;
+    const verdict = paramsOf(match);
+    return verdict ? answer({ params: verdict.params, caller, headers }) : undefined;
   });
 }
 

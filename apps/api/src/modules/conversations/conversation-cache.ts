@@ -3,7 +3,8 @@ const MAX_AGE_MS = 60 * 60 * 1000;
 const MAX_ENTRIES = 20_000;
 
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzipSync } from 'node:zlib';
 
 /** A serialised conversation, encoded once and sent as it is to every poll. */
 export interface CachedBody {
@@ -13,17 +14,70 @@ export interface CachedBody {
   etag: string;
   /** The same body gzipped, made on first request from a client that accepts it. */
   gzipped(): Buffer;
+  /**
+   * The same body in Brotli, or undefined while it is being made: the first request from a client that accepts it
+   * starts the compression off the event loop (`brotliBodies`), and the requests after it get the result.
+   */
+  brotli(): Buffer | undefined;
 }
 
 export function encodeBody(json: string): CachedBody {
   const body = Buffer.from(json, 'utf8');
   let gzipped: Buffer | undefined;
+  let brotli: Buffer | undefined;
+  let brotliAsked = false;
   return {
     body,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     gzipped: () => (gzipped ??= gzipSync(body, { level: 6 })),
+    brotli: () => {
+      if (!brotli && !brotliAsked) {
+        brotliAsked = true;
+        brotliBodies.compress(body).then(
+          (compressed) => {
+            brotli = compressed;
+          },
+          // Refused (too many waiting) or failed: a later request asks again; gzip is served meanwhile.
+          () => {
+            brotliAsked = false;
+          },
+        );
+      }
+      return brotli;
+    },
   };
 }
+
+const compressBrotli = promisify(brotliCompress);
+
+/**
+ * Brotli at its highest quality makes a chat's JSON about a fifth smaller than gzip (15.2 KB: 1.9 KB against 2.4 KB),
+ * but costs about 10 ms per 15 KB: too slow for the event loop, and too much CPU to spend on every version at once.
+ * Bodies are compressed one at a time on libuv's thread pool (which argon2 and file reads share), each once for
+ * every poll of its version; beyond `MAX_WAITING` waiting, a body stays gzip-only until asked again. Quality drops
+ * to 5 past 128 KB, where quality 11 would take a thread for the better part of a second.
+ */
+class BrotliQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+
+  compress(body: Buffer): Promise<Buffer> {
+    if (this.waiting >= MAX_WAITING) return Promise.reject(new Error('brotli queue full'));
+    this.waiting += 1;
+    const quality = body.length <= 128 * 1024 ? constants.BROTLI_MAX_QUALITY : 5;
+    const done = this.tail.then(() =>
+      compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    );
+    const settled = done.finally(() => {
+      this.waiting -= 1;
+    });
+    this.tail = settled.catch(() => {});
+    return settled;
+  }
+}
+
+const MAX_WAITING = 256;
+const brotliBodies = new BrotliQueue();
 
 interface Entry extends CachedBody {
   businessId: string;

@@ -1,7 +1,8 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '../../../../../test-support/index.ts';
 import { addMember, createClock, login, registerOwner, startAnsweredConversation, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { recordQueries } from '../../test/query-counter.ts';
@@ -92,8 +93,38 @@ describe('the poll answers from memory before Fastify sees the request', () => {
     expect(revalidated.body.length).toBe(0);
   });
 
+  it('a client accepting Brotli gets gzip until the Brotli body is made off the event loop, then Brotli on both paths', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    // The first request that accepts Brotli only starts it: it cannot be ready before this answer is written.
+    const first = await poll(browser);
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const early = await waitFor(async () => {
+      const answer = await poll(browser);
+      return answer.headers['content-encoding'] === 'br' && answer;
+    }, { what: 'a Brotli answer' });
+    expect(early).toMatchObject({ status: 200, statements: 0, reachedFastify: 0, earlyAnswers: 1 });
+    const plain = await poll();
+    expect(brotliDecompressSync(early.body)).toEqual(plain.body);
+    expect(early.body.length).toBeLessThan(first.body.length);
+    expect(early.headers.vary).toBe('accept-encoding, authorization');
+
+    clock.advance(5_001); // Fastify's path gives the same answer
+    const full = await poll(browser);
+    expect(full).toMatchObject({ status: 200, reachedFastify: 1, handlerReads: 1, earlyAnswers: 0 });
+    expect(stableHeaders(full.headers)).toEqual(stableHeaders(early.headers));
+    expect(full.body).toEqual(early.body);
+
+    // Quality values are honoured: q=0 refuses an encoding.
+    const encodingFor = async (acceptEncoding: string) => (await poll({ 'accept-encoding': acceptEncoding })).headers['content-encoding'];
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('gzip;q=0.5, br;q=0.8')).toBe('br');
+    expect(await encodingFor('br')).toBe('br');
+    expect(await encodingFor('identity')).toBeUndefined();
+    expect(await encodingFor('gzip;q=0, br;q=0')).toBeUndefined();
+  });
+
   it('an early answer carries exactly the headers Fastify gives the same answer (security headers included, none on a 304), and its own trace id', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'accept-encoding': 'gzip, deflate' }] as Record<string, string>[]) {
       clock.advance(5_001); // past the membership's 5 s in memory: the next poll takes Fastify's path
       const full = await poll(headers);
       const early = await poll(headers);

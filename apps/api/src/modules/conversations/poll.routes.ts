@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { Negotiator, type CacheStore } from '@fastify/accept-negotiator';
 import { apiRoutes } from '@mike/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawAnswer } from '../../platform/early-answers.ts';
@@ -8,7 +9,7 @@ import type { ConversationsService } from './conversations.service.ts';
 
 /**
  * The poll route, `GET /conversations/:id`: the cached, pre-encoded body is sent as it is; a client holding the
- * same version gets 304, and one that accepts gzip gets the body compressed once for everyone. When the session,
+ * same version gets 304, and one that accepts Brotli or gzip gets the body compressed once for everyone. When the session,
  * the membership and the conversation are all in memory, it answers before Fastify sees the request (the same
  * checks, made on the same caches, through the one authentication path: ADR 038). Polled every 500 ms by every
  * open chat, it logs only warnings: two access-log lines per poll would drown the logs.
@@ -31,11 +32,61 @@ export function registerPollRoute(app: FastifyInstance, conversations: Conversat
   );
 }
 
-/** The poll's answer to a request with these headers: 304 for the version the client holds, else the body (gzipped when accepted). */
+/** The poll's answer to a request with these headers: 304 for the version the client holds, else the body (compressed when accepted). */
 function pollAnswer(headers: IncomingHttpHeaders, cached: CachedBody): RawAnswer {
-  const validators = { etag: cached.etag, 'cache-control': 'private, no-cache', vary: 'accept-encoding, authorization' };
-  if (headers['if-none-match'] === cached.etag) return { status: 304, headers: validators };
-  const json = { ...validators, 'content-type': 'application/json; charset=utf-8' };
-  if (/\bgzip\b/.test(headers['accept-encoding'] ?? '')) return { status: 200, headers: { ...json, 'content-encoding': 'gzip' }, body: cached.gzipped() };
-  return { status: 200, headers: json, body: cached.body };
+  const answers = answersTo(cached);
+  if (headers['if-none-match'] === cached.etag) return answers.notModified;
+  const accepted = headers['accept-encoding'];
+  const preferred = accepted ? preferredEncoding.negotiate(accepted) : null;
+  // Brotli once it is made (off the event loop, on the first request that accepts it); gzip until then.
+  if (preferred === 'br' && cached.brotli()) return answers.brotli();
+  if (preferred === 'gzip' || (preferred === 'br' && gzipAccepted.negotiate(accepted!) === 'gzip')) return answers.gzipped();
+  return answers.plain;
 }
+
+/** The answers a cached body can be sent as, made once per body (polled every 500 ms by every open chat). */
+interface PollAnswers {
+  notModified: RawAnswer;
+  plain: RawAnswer;
+  gzipped(): RawAnswer;
+  brotli(): RawAnswer;
+}
+
+const pollAnswers = new WeakMap<CachedBody, PollAnswers>();
+
+function answersTo(cached: CachedBody): PollAnswers {
+  let answers = pollAnswers.get(cached);
+  if (!answers) {
+    const validators = { etag: cached.etag, 'cache-control': 'private, no-cache', vary: 'accept-encoding, authorization' };
+    const json = { ...validators, 'content-type': 'application/json; charset=utf-8' };
+    let gzipped: RawAnswer | undefined;
+    let brotli: RawAnswer | undefined;
+    answers = {
+      notModified: { status: 304, headers: validators },
+      plain: { status: 200, headers: json, body: cached.body },
+      gzipped: () => (gzipped ??= { status: 200, headers: { ...json, 'content-encoding': 'gzip' }, body: cached.gzipped() }),
+      brotli: () => (brotli ??= { status: 200, headers: { ...json, 'content-encoding': 'br' }, body: cached.brotli()! }),
+    };
+    pollAnswers.set(cached, answers);
+  }
+  return answers;
+}
+
+/** Accept-Encoding values seen lately and what they negotiate to: a few distinct values come from real clients. */
+function negotiationCache(): CacheStore {
+  const seen = new Map<string, string>();
+  const store: CacheStore = {
+    has: (key) => seen.has(key),
+    get: (key) => seen.get(key),
+    set(key, value) {
+      if (seen.size >= 64) seen.clear();
+      seen.set(key, value);
+      return store;
+    },
+  };
+  return store;
+}
+
+/** The client's preferred encoding of those the poll offers, honouring `q` (`br;q=0` refuses Brotli). */
+const preferredEncoding = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'], cache: negotiationCache() });
+const gzipAccepted = new Negotiator<'gzip'>({ supportedValues: ['gzip'], cache: negotiationCache() });
