@@ -16,6 +16,6 @@ export {
   type Membership,
 } from './business.service.ts';
 export { InvitationsService } from './invitations.service.ts';
-export { announceMembershipChange, getPlanMembershipForWrite, MembershipCache, type PlanMembership } from './membership.ts';
+export { announceMembershipChange, assertSeats, getPlanMembershipForWrite, MembershipCache, type PlanMembership } from './membership.ts';
 export { TeamService } from './team.service.ts';
 export { trialExpiryJob } from './trial.worker.ts';

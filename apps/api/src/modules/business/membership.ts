@@ -33,8 +33,13 @@ const NOT_A_MEMBER = 'No perteneces a ninguna empresa activa.';
 export async function getPlanMembershipForWrite(tx: Executor, clientUserId: string, now: Date): Promise<PlanMembership> {
   const membership = await findPlanMembership(tx, clientUserId, true);
   if (!membership) throw new AppError('FORBIDDEN', NOT_A_MEMBER);
-  if (seatsAt(membership, now) <= 0) throw new AppError('NO_ACTIVE_PLAN');
+  assertSeats(membership, now);
   return membership;
+}
+
+/** NO_ACTIVE_PLAN while the business of a membership read for a write has no seats at `now`. */
+export function assertSeats(plan: { memberAllowedQuantity: number; trialEndDate: Date | null }, now: Date): void {
+  if (seatsAt(plan, now) <= 0) throw new AppError('NO_ACTIVE_PLAN');
 }
 
 /**

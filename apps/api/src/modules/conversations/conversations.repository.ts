@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { clientUsers, conversations, documents, messageFeedback, messages } from '../../db/schema/index.ts';
+import { businesses, clientUsers, conversations, documents, members, messageFeedback, messages } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -45,13 +45,26 @@ export async function findOwnConversation(executor: Executor, scope: { id: strin
 }
 
 /**
- * The send's read: one of the member's conversations, locked (two simultaneous sends see each other), with the id and
- * sender of its last message, the member's contact and their votes on its messages, in one statement.
+ * The send's read, in one statement: one of the member's conversations with the member's ACTIVE membership of its
+ * business and that business's seats (SECURITY.md #30: read in the write's own transaction, never from a cache), the
+ * id and sender of its last message, the member's contact and their votes on its messages. The membership row is
+ * locked before the conversation (the order of `of`), as every other write locks it first: a removal waits for the
+ * send to commit, and two simultaneous sends see each other. Undefined when the member has no such conversation in
+ * a business they belong to now.
  */
-export async function lockOwnConversationWithLast(
+export async function lockOwnConversationForSend(
   executor: Executor,
-  scope: { id: string; businessId: string; clientUserId: string },
-): Promise<{ conversation: ConversationRow; last: Pick<MessageRow, 'id' | 'sender'> | undefined; contact: ContactRow; votes: Map<string, Vote> } | undefined> {
+  scope: { id: string; clientUserId: string },
+): Promise<
+  | {
+      conversation: ConversationRow;
+      plan: { memberAllowedQuantity: number; trialEndDate: Date | null };
+      last: Pick<MessageRow, 'id' | 'sender'> | undefined;
+      contact: ContactRow;
+      votes: Map<string, Vote>;
+    }
+  | undefined
+> {
   // Written out with the tables' names: Drizzle leaves columns unqualified in a one-table select, where
   // "id" inside the subquery would be the message's.
   const lastOf = (column: 'id' | 'sender') =>
@@ -59,6 +72,7 @@ export async function lockOwnConversationWithLast(
   const [row] = await executor
     .select({
       conversation: conversations,
+      plan: { memberAllowedQuantity: businesses.memberAllowedQuantity, trialEndDate: businesses.trialEndDate },
       contact: { id: clientUsers.id, name: clientUsers.name, email: clientUsers.email, phone: clientUsers.phone },
       lastId: lastOf('id').mapWith(String),
       lastSender: lastOf('sender').mapWith(messages.sender),
@@ -67,14 +81,19 @@ export async function lockOwnConversationWithLast(
       votes: sql<Vote[]>`(select coalesce(json_agg(json_build_object('messageId', "vote"."message_id", 'rating', "vote"."rating", 'comment', "vote"."comment")), '[]'::json)
         from "message_feedback" as "vote" where "vote"."conversation_id" = "conversations"."id" and "vote"."user_id" = "conversations"."client_user_id")`,
     })
-    .from(conversations)
+    .from(members)
+    .innerJoin(businesses, eq(businesses.id, members.businessId))
+    .innerJoin(conversations, and(eq(conversations.businessId, members.businessId), eq(conversations.clientUserId, members.clientUserId)))
     .innerJoin(clientUsers, eq(clientUsers.id, conversations.clientUserId))
-    .where(and(eq(conversations.id, scope.id), eq(conversations.businessId, scope.businessId), eq(conversations.clientUserId, scope.clientUserId)))
+    .where(and(eq(members.clientUserId, scope.clientUserId), eq(members.status, 'ACTIVE'), eq(conversations.id, scope.id)))
     .limit(1)
-    .for('update', { of: conversations });
+    // NO KEY UPDATE: conflicts with a removal's update of the member and with another send on the conversation, not
+    // with the key-share locks of foreign keys (a message inserted into the conversation).
+    .for('no key update', { of: [members, conversations] });
   if (!row) return undefined;
   return {
     conversation: row.conversation,
+    plan: row.plan,
     contact: row.contact,
     last: row.lastId && row.lastSender ? { id: row.lastId, sender: row.lastSender } : undefined,
     votes: new Map(row.votes.map((vote) => [vote.messageId, vote])),

@@ -17,7 +17,7 @@ import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthSession } from '../../platform/sessions.ts';
 import { verifyToken } from '../../platform/signed-token.ts';
-import { getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/index.ts';
+import { assertSeats, getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/index.ts';
 import { ConversationCache, RecentMessages, encodeBody, type CachedBody } from './conversation-cache.ts';
 import { ConversationEvents, type ConversationSignal } from './conversation-events.ts';
 import { toMemoInput } from './conversation-memo.ts';
@@ -132,10 +132,14 @@ export class ConversationsService {
     assertLength(text);
     const now = this.ctx.now();
     const { conversation, contact, votes, message, previousId } = await this.db.transaction(async (tx) => {
-      const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
-      // The row lock makes two simultaneous sends see each other.
-      const found = await repository.lockOwnConversationWithLast(tx, { id: chatId, businessId: membership.businessId, clientUserId });
-      if (!found) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      // One statement reads and locks the membership, the seats and the conversation (SECURITY.md #30).
+      const found = await repository.lockOwnConversationForSend(tx, { id: chatId, clientUserId });
+      if (!found) {
+        // Not a member now (FORBIDDEN), no seats (NO_ACTIVE_PLAN), or no such chat in their business.
+        await getPlanMembershipForWrite(tx, clientUserId, now);
+        throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+      }
+      assertSeats(found.plan, now);
       const { conversation, contact, votes, last } = found;
       if (last?.sender === 'USER') throw new AppError('REPLY_PENDING', 'Espera a que MIKE responda a tu consulta anterior.');
       const message = await this.insertQuestion(tx, conversation, text, now);

@@ -124,10 +124,19 @@ describe('conversations API', () => {
 
   it('answers NO_ACTIVE_PLAN while the business has no seats', async () => {
     const other = await registerOwner(t.app);
+    const started = await create(other.auth, 'Hola');
+    expect(started.statusCode).toBe(201);
+    const chatId: string = started.json().chat.id;
     await setSeats(t.app, other.businessId, 0);
     const response = await create(other.auth, 'Hola');
     expect(response.statusCode).toBe(403);
     expect(response.json().errorCode).toBe('NO_ACTIVE_PLAN');
+    // The send reads the seats in the statement that locks its chat: the same answer, and nothing written.
+    const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(messages).where(eq(messages.conversationId, chatId)))[0]!.n;
+    const before = await waitFor(async () => (await count()) === 2 && 2, { what: 'the first reply' });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId, message: '¿Y ahora?' }, headers: other.auth });
+    expect([sent.statusCode, sent.json().errorCode]).toEqual([403, 'NO_ACTIVE_PLAN']);
+    expect(await count()).toBe(before);
     expect((await t.app.inject({ method: 'GET', url: '/api/conversations/get-all', headers: other.auth })).json().errorCode).toBe('NO_ACTIVE_PLAN');
   });
 
