@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
-import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { createPostgresTestDatabase, testEngine } from './helpers.ts';
 import { callJson, EventStream, registerOwnerThrough, sleep, startMike, waitForReply, type MikeProcess } from './processes.ts';
@@ -46,9 +46,11 @@ async function startDatabaseProxy(target: { host: string; port: number }) {
     client.pipe(upstream);
     upstream.pipe(client);
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const port = (server.address() as AddressInfo).port;
+  // A port below the kernel's ephemeral range (32768–60999 here): while the proxy is "stopped" its port is free, and
+  // one in that range could be taken meanwhile by a listener another test file opens on port 0, or be picked as
+  // the source port of the server's own reconnection attempt to it (a TCP self-connect). Once, a create succeeded
+  // in the middle of the outage on CI; neither can happen below that range.
+  const port = await listenBelowEphemeralRange(server);
   return {
     port,
     /** The database "stops": every connection is cut and the port refuses new ones. */
@@ -73,6 +75,19 @@ async function startDatabaseProxy(target: { host: string; port: number }) {
       up = false;
     },
   };
+}
+
+async function listenBelowEphemeralRange(server: Server): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    try {
+      server.listen(port, '127.0.0.1');
+      await once(server, 'listening');
+      return port;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt >= 20) throw error;
+    }
+  }
 }
 
 function isErrorBody(body: unknown): boolean {
