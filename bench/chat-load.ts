@@ -38,6 +38,8 @@ interface Member {
 
 interface Tally {
   latencies: number[];
+  /** When each answered question was sent (performance.now()), in the order of `latencies`. */
+  sentAt: number[];
   errors: Map<string, number>;
   streamFallbacks: number;
 }
@@ -140,7 +142,10 @@ async function runMember(base: string, member: Member, until: number, tally: Tal
       if (body?.chat.messages.some((m) => m.replyToMessageId === sent.message.id)) events.answered.add(sent.message.id);
     }
     const wasDown = events.state.down;
-    if (await waitForReply(base, member, events, sent.message.id, tally)) tally.latencies.push(performance.now() - start);
+    if (await waitForReply(base, member, events, sent.message.id, tally)) {
+      tally.latencies.push(performance.now() - start);
+      tally.sentAt.push(start);
+    }
     else noteError(tally, 'reply not visible within 30 s');
     if (!wasDown && events.state.down && performance.now() < until) tally.streamFallbacks += 1;
   }
@@ -209,9 +214,9 @@ async function loadRun(label: string, env: Record<string, string>, p95GoalMs: nu
     await waitReady(`${base}/api/ready`, 120_000);
     const members = await registerMembers(base);
     // Warm-up outside the measure: the assistant is built on the first question of the process.
-    const warmUp: Tally = { latencies: [], errors: new Map(), streamFallbacks: 0 };
+    const warmUp: Tally = { latencies: [], sentAt: [], errors: new Map(), streamFallbacks: 0 };
     await runMember(base, { headers: members[0]!.headers }, performance.now() + 1, warmUp);
-    const tally: Tally = { latencies: [], errors: new Map(), streamFallbacks: 0 };
+    const tally: Tally = { latencies: [], sentAt: [], errors: new Map(), streamFallbacks: 0 };
     const started = performance.now();
     const until = started + SECONDS * 1000;
     await Promise.all(members.map((member) => runMember(base, member, until, tally)));
@@ -223,6 +228,7 @@ async function loadRun(label: string, env: Record<string, string>, p95GoalMs: nu
     record(`  send → reply visible p50 (${label})`, percentile(tally.latencies, 50), 'ms', p95GoalMs, 'max');
     record(`  send → reply visible p95 (${label})`, percentile(tally.latencies, 95), 'ms', p95GoalMs, 'max');
     results.push({ metric: `  send → reply visible p99 (${label})`, value: `${round(percentile(tally.latencies, 99))} ms`, goal: '(for reference)', ratio: '', ok: true });
+    results.push({ metric: `  p50/p95 by sixth of the run (${label})`, value: bySixth(tally, started), goal: '(for reference)', ratio: 'ms; chats grow through the run', ok: true });
     const detail = [...tally.errors].map(([what, count]) => `${count}× ${what}`).join('; ');
     results.push({ metric: `  errors (${label})`, value: String(errors), goal: '0', ratio: detail.slice(0, 200), ok: errors === 0 });
     results.push({ metric: `  lost / duplicated replies (${label})`, value: `${lost} / ${duplicated}`, goal: '0 / 0', ratio: '', ok: lost === 0 && duplicated === 0 });
@@ -230,6 +236,18 @@ async function loadRun(label: string, env: Record<string, string>, p95GoalMs: nu
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The latencies of each sixth of the run, by when the question was sent: the first holds every member's first question
+ * at once, and each later one longer chats (every send's answer carries the whole chat).
+ */
+function bySixth({ latencies, sentAt }: Tally, started: number): string {
+  const sixth = (SECONDS * 1000) / 6;
+  return Array.from({ length: 6 }, (_, index) => {
+    const slice = latencies.filter((_latency, at) => Math.min(5, Math.floor((sentAt[at]! - started) / sixth)) === index);
+    return slice.length > 0 ? `${round(percentile(slice, 50))}/${round(percentile(slice, 95))}` : '-';
+  }).join(' ');
 }
 
 /** A throwaway database on the PostgreSQL server, or undefined when none answers. */
