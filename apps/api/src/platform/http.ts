@@ -92,16 +92,18 @@ function addEarlyAnswer<R extends ApiRoute>(app: FastifyInstance, route: R, answ
     names.push(name);
     return '([^/%]+)';
   });
-  // The route's own schema judges a path's parameters; its verdict is kept, since an open chat is polled by the same
-  // path every 500 ms (bounded: the kept verdicts are dropped at 10,000 paths).
-  const verdicts = new Map<string, { params: Infer<R['params']> } | null>();
+  // The route's own schema judges a path's parameters; the parameters of a path it accepted are kept, since an open
+  // chat is polled by the same path every 500 ms. Only accepted paths are kept (their parameters are what the schema
+  // allows, ids here), and at most 10,000 of them.
+  const accepted = new Map<string, { params: Infer<R['params']> }>();
   const paramsOf = (match: RegExpExecArray) => {
-    let verdict = verdicts.get(match[0]);
-    if (verdict === undefined) {
+    let verdict = accepted.get(match[0]);
+    if (!verdict) {
       const parsed = route.params?.safeParse(Object.fromEntries(names.map((name, index) => [name, match[index + 1]])));
-      verdict = parsed?.success ? { params: parsed.data as Infer<R['params']> } : null;
-      if (verdicts.size >= 10_000) verdicts.clear();
-      verdicts.set(match[0], verdict);
+      if (!parsed?.success) return undefined;
+      verdict = { params: parsed.data as Infer<R['params']> };
+      if (accepted.size >= 10_000) accepted.clear();
+      accepted.set(match[0], verdict);
     }
     return verdict;
   };

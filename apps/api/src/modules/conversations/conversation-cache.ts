@@ -19,6 +19,8 @@ export interface CachedBody {
    * starts the compression off the event loop (`brotliBodies`), and the requests after it get the result.
    */
   brotli(): Buffer | undefined;
+  /** The body is no longer the cached one (a write, an eviction): a Brotli compression not yet begun is dropped. */
+  retire(): void;
 }
 
 export function encodeBody(json: string): CachedBody {
@@ -26,24 +28,28 @@ export function encodeBody(json: string): CachedBody {
   let gzipped: Buffer | undefined;
   let brotli: Buffer | undefined;
   let brotliAsked = false;
+  let retired = false;
   return {
     body,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     gzipped: () => (gzipped ??= gzipSync(body, { level: 6 })),
     brotli: () => {
-      if (!brotli && !brotliAsked) {
+      if (!brotli && !brotliAsked && !retired) {
         brotliAsked = true;
-        brotliBodies.compress(body).then(
+        brotliBodies.compress(body, () => !retired).then(
           (compressed) => {
             brotli = compressed;
           },
-          // Refused (too many waiting) or failed: a later request asks again; gzip is served meanwhile.
+          // Refused (too many waiting), dropped (retired) or failed: a later request asks again; gzip is served meanwhile.
           () => {
             brotliAsked = false;
           },
         );
       }
       return brotli;
+    },
+    retire: () => {
+      retired = true;
     },
   };
 }
@@ -54,20 +60,24 @@ const compressBrotli = promisify(brotliCompress);
  * Brotli at its highest quality makes a chat's JSON about a fifth smaller than gzip (15.2 KB: 1.9 KB against 2.4 KB),
  * but costs about 10 ms per 15 KB: too slow for the event loop, and too much CPU to spend on every version at once.
  * Bodies are compressed one at a time on libuv's thread pool (which argon2 and file reads share), each once for
- * every poll of its version; beyond `MAX_WAITING` waiting, a body stays gzip-only until asked again. Quality drops
- * to 5 past 128 KB, where quality 11 would take a thread for the better part of a second.
+ * every poll of its version, and not at all when it was retired (no longer the cached one) before its turn; beyond
+ * `MAX_WAITING` waiting, a body stays gzip-only until asked again. Quality drops to 5 past 128 KB, where quality 11
+ * would take a thread for the better part of a second.
  */
 class BrotliQueue {
+  private static readonly MAX_WAITING = 256;
   private tail: Promise<unknown> = Promise.resolve();
   private waiting = 0;
 
-  compress(body: Buffer): Promise<Buffer> {
-    if (this.waiting >= MAX_WAITING) return Promise.reject(new Error('brotli queue full'));
+  /** `body` in Brotli, made after those asked before it; rejected when too many wait, or when it is no longer `wanted` at its turn. */
+  compress(body: Buffer, wanted: () => boolean): Promise<Buffer> {
+    if (this.waiting >= BrotliQueue.MAX_WAITING) return Promise.reject(new Error('brotli queue full'));
     this.waiting += 1;
     const quality = body.length <= 128 * 1024 ? constants.BROTLI_MAX_QUALITY : 5;
-    const done = this.tail.then(() =>
-      compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    );
+    const done = this.tail.then(() => {
+      if (!wanted()) throw new Error('no longer wanted');
+      return compressBrotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    });
     const settled = done.finally(() => {
       this.waiting -= 1;
     });
@@ -76,7 +86,6 @@ class BrotliQueue {
   }
 }
 
-const MAX_WAITING = 256;
 const brotliBodies = new BrotliQueue();
 
 interface Entry extends CachedBody {
@@ -102,7 +111,7 @@ export class ConversationCache {
   get(id: string, nowMs: number): Entry | undefined {
     const entry = this.entries.get(id);
     if (entry && nowMs - entry.storedAt > MAX_AGE_MS) {
-      this.entries.delete(id);
+      this.remove(id);
       return undefined;
     }
     return entry;
@@ -114,18 +123,28 @@ export class ConversationCache {
 
   /** Stores what was read at `generation`, unless a write happened since. */
   set(id: string, generation: number, entry: Entry): void {
-    if (this.generation(id) !== generation) return;
+    if (this.generation(id) !== generation) {
+      entry.retire();
+      return;
+    }
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest !== undefined) this.remove(oldest);
     }
+    const previous = this.entries.get(id);
+    if (previous !== entry) previous?.retire();
     this.entries.set(id, entry);
   }
 
   invalidate(id: string): void {
     this.generations.set(id, this.generation(id) + 1);
-    this.entries.delete(id);
+    this.remove(id);
     if (this.generations.size > MAX_ENTRIES * 2) this.generations.clear();
+  }
+
+  private remove(id: string): void {
+    this.entries.get(id)?.retire();
+    this.entries.delete(id);
   }
 
   clear(): void {

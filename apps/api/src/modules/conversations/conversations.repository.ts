@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { businesses, clientUsers, conversations, documents, members, messageFeedback, messages } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
@@ -16,10 +16,23 @@ export async function insertConversation(executor: Executor, values: typeof conv
   return row;
 }
 
-export async function insertMessage(executor: Executor, values: NewMessage): Promise<MessageRow> {
-  const [row] = await executor.insert(messages).values(values).returning();
-  if (!row) throw new Error('message not inserted');
-  return row;
+/**
+ * Inserts a question into a conversation whose row the caller has locked, with the message that was last before it.
+ * That one is read by the insert itself, in the snapshot of a statement that began after the lock was granted: a send
+ * that waited for the lock sees the question of the send it waited for. The locking statement's own snapshot predates
+ * that question, and READ COMMITTED re-reads only a locked row that changed, which a send leaves as it is.
+ */
+export async function insertQuestion(executor: Executor, values: NewMessage): Promise<{ row: MessageRow; previous: Pick<MessageRow, 'id' | 'sender'> | undefined }> {
+  // The inserted row is "messages" in RETURNING; the subquery's own rows are "previous".
+  const previousOf = (column: 'id' | 'sender') =>
+    sql`(select "previous".${sql.identifier(column)} from "messages" as "previous" where "previous"."conversation_id" = "messages"."conversation_id" and "previous"."seq" < "messages"."seq" order by "previous"."seq" desc limit 1)`;
+  const [inserted] = await executor
+    .insert(messages)
+    .values(values)
+    .returning({ ...getTableColumns(messages), previousId: previousOf('id').mapWith(String), previousSender: previousOf('sender').mapWith(messages.sender) });
+  if (!inserted) throw new Error('message not inserted');
+  const { previousId, previousSender, ...row } = inserted;
+  return { row, previous: previousId && previousSender ? { id: previousId, sender: previousSender } : undefined };
 }
 
 /** Inserts the bot's reply unless the question already has one; returns it only when inserted. */
@@ -34,7 +47,7 @@ export async function insertDocument(executor: Executor, values: typeof document
   return row.id;
 }
 
-/** A conversation of one member of one business (the send locks it with `lockOwnConversationWithLast`). */
+/** A conversation of one member of one business (the send locks it with `lockOwnConversationForSend`). */
 export async function findOwnConversation(executor: Executor, scope: { id: string; businessId: string; clientUserId: string }): Promise<ConversationRow | undefined> {
   const [row] = await executor
     .select()
@@ -47,10 +60,10 @@ export async function findOwnConversation(executor: Executor, scope: { id: strin
 /**
  * The send's read, in one statement: one of the member's conversations with the member's ACTIVE membership of its
  * business and that business's seats (SECURITY.md #30: read in the write's own transaction, never from a cache), the
- * id and sender of its last message, the member's contact and their votes on its messages. The membership row is
- * locked before the conversation (the order of `of`), as every other write locks it first: a removal waits for the
- * send to commit, and two simultaneous sends see each other. Undefined when the member has no such conversation in
- * a business they belong to now.
+ * member's contact and their votes on its messages. The membership row is locked before the conversation (the order
+ * of `of`): a removal waits for the send to commit, and two simultaneous sends to one chat take turns (the last
+ * message is read after the lock, by the question's insert: `insertQuestion`). Undefined when the member has no such
+ * conversation in a business they belong to now.
  */
 export async function lockOwnConversationForSend(
   executor: Executor,
@@ -59,23 +72,16 @@ export async function lockOwnConversationForSend(
   | {
       conversation: ConversationRow;
       plan: { memberAllowedQuantity: number; trialEndDate: Date | null };
-      last: Pick<MessageRow, 'id' | 'sender'> | undefined;
       contact: ContactRow;
       votes: Map<string, Vote>;
     }
   | undefined
 > {
-  // Written out with the tables' names: Drizzle leaves columns unqualified in a one-table select, where
-  // "id" inside the subquery would be the message's.
-  const lastOf = (column: 'id' | 'sender') =>
-    sql`(select "last".${sql.identifier(column)} from "messages" as "last" where "last"."conversation_id" = "conversations"."id" order by "last"."seq" desc limit 1)`;
   const [row] = await executor
     .select({
       conversation: conversations,
       plan: { memberAllowedQuantity: businesses.memberAllowedQuantity, trialEndDate: businesses.trialEndDate },
       contact: { id: clientUsers.id, name: clientUsers.name, email: clientUsers.email, phone: clientUsers.phone },
-      lastId: lastOf('id').mapWith(String),
-      lastSender: lastOf('sender').mapWith(messages.sender),
       // The member's votes on the chat's messages, which the send's answer shows: read here (one probe of the votes'
       // (conversation, user) index) rather than in a statement of their own after the transaction.
       votes: sql<Vote[]>`(select coalesce(json_agg(json_build_object('messageId', "vote"."message_id", 'rating', "vote"."rating", 'comment', "vote"."comment")), '[]'::json)
@@ -95,7 +101,6 @@ export async function lockOwnConversationForSend(
     conversation: row.conversation,
     plan: row.plan,
     contact: row.contact,
-    last: row.lastId && row.lastSender ? { id: row.lastId, sender: row.lastSender } : undefined,
     votes: new Map(row.votes.map((vote) => [vote.messageId, vote])),
   };
 }

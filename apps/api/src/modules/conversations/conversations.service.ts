@@ -119,7 +119,7 @@ export class ConversationsService {
         language,
         creationDate: now,
       });
-      const message = await this.insertQuestion(tx, conversation, text, now);
+      const { message } = await this.insertQuestion(tx, conversation, text, now);
       return { conversation, message };
     });
     const rows = await this.afterWrite(message, 'created', { conversation, previousId: undefined });
@@ -140,10 +140,9 @@ export class ConversationsService {
         throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
       }
       assertSeats(found.plan, now);
-      const { conversation, contact, votes, last } = found;
-      if (last?.sender === 'USER') throw new AppError('REPLY_PENDING', 'Espera a que MIKE responda a tu consulta anterior.');
-      const message = await this.insertQuestion(tx, conversation, text, now);
-      return { conversation, contact, votes, message, previousId: last?.id };
+      const { conversation, contact, votes } = found;
+      const { message, previousId } = await this.insertQuestion(tx, conversation, text, now);
+      return { conversation, contact, votes, message, previousId };
     });
     // The chat of the answer comes from this process's log when it ended with the last message the transaction saw.
     const rows = await this.afterWrite(message, 'created', { conversation, previousId });
@@ -387,8 +386,12 @@ export class ConversationsService {
     await this.events.publish({ kind: 'changed', conversationId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
   }
 
+  /**
+   * Stores a question and enqueues its reply; REPLY_PENDING (the transaction then rolls back) while the message before
+   * it is an unanswered question. That message is read by the insert, after the conversation's lock (the send's).
+   */
   private async insertQuestion(tx: Executor, conversation: repository.ConversationRow, text: string, now: Date) {
-    const message = await repository.insertMessage(tx, {
+    const { row: message, previous } = await repository.insertQuestion(tx, {
       businessId: conversation.businessId,
       conversationId: conversation.id,
       sender: 'USER',
@@ -396,10 +399,11 @@ export class ConversationsService {
       text,
       creationDate: now,
     });
+    if (previous?.sender === 'USER') throw new AppError('REPLY_PENDING', 'Espera a que MIKE responda a tu consulta anterior.');
     // Enqueued in the same transaction as the message: both exist, or neither (SECURITY.md #23).
     const job: ReplyJob = { messageId: message.id, conversationId: conversation.id, businessId: conversation.businessId };
     await this.ctx.jobs.send(REPLY_QUEUE, job, { db: fromDrizzle(tx as never, sql), singletonKey: message.id });
-    return message;
+    return { message, previousId: previous?.id };
   }
 
   private async findOwn(membership: PlanMembership, id: string): Promise<repository.ConversationRow> {

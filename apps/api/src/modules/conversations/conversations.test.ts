@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant, parseLegalizeMarkdown } from '@mike/assistant';
@@ -122,6 +122,28 @@ describe('conversations API', () => {
     expect(after).toBe(before);
   });
 
+  it('takes one of several simultaneous sends to one chat and answers the others REPLY_PENDING', async () => {
+    const noWorkers = await createTestApp({ env: { RUN_WORKERS: 'false' } });
+    try {
+      const someone = await registerOwner(noWorkers.app);
+      const created = await noWorkers.app.inject({ method: 'POST', url: '/api/conversations/create', payload: { message: 'Hola' }, headers: someone.auth });
+      const chatId: string = created.json().chat.id;
+      // The question answered, so that the next send is allowed (no worker runs in this app).
+      const [question] = await noWorkers.database.db.select().from(messages).where(eq(messages.conversationId, chatId));
+      await noWorkers.database.db.insert(messages).values({ ...question!, id: undefined, seq: question!.seq + 1, sender: 'BOT', replyToMessageId: question!.id, text: 'Hola, ¿en qué puedo ayudarte?' });
+      const sends = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          noWorkers.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId, message: `Pregunta ${index}` }, headers: someone.auth }),
+        ),
+      );
+      expect(sends.map((send) => send.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+      const rows = await noWorkers.database.db.select({ sender: messages.sender }).from(messages).where(eq(messages.conversationId, chatId)).orderBy(messages.seq);
+      expect(rows.map((row) => row.sender)).toEqual(['USER', 'BOT', 'USER']);
+    } finally {
+      await noWorkers.close();
+    }
+  });
+
   it('answers NO_ACTIVE_PLAN while the business has no seats', async () => {
     const other = await registerOwner(t.app);
     const started = await create(other.auth, 'Hola');
@@ -196,6 +218,18 @@ describe('conversations API', () => {
     const changed = await get(owner.auth, chatId);
     expect(changed.json().chat.messages.length).toBeGreaterThanOrEqual(3);
     expect(changed.headers.etag).not.toBe(etag);
+    // Brotli follows the version: the first poll of a new version gets gzip, a later one Brotli of that same version.
+    await waitForReply(owner.auth, chatId, 4);
+    const answered = await get(owner.auth, chatId);
+    const poll = () => t.app.inject({ method: 'GET', url: `/api/conversations/${chatId}`, headers: { ...owner.auth, 'accept-encoding': 'br, gzip' } });
+    const first = await poll();
+    expect([first.headers['content-encoding'], first.headers.etag]).toEqual(['gzip', answered.headers.etag]);
+    const later = await waitFor(async () => {
+      const response = await poll();
+      return response.headers['content-encoding'] === 'br' && response;
+    }, { what: 'a Brotli answer' });
+    expect(later.headers.etag).toBe(answered.headers.etag);
+    expect(brotliDecompressSync(later.rawPayload).toString('utf8')).toBe(answered.body);
   });
 
   it('answers from memory only what the normal route would: a revoked session is 401, another user 404', async () => {
@@ -216,12 +250,13 @@ describe('conversations API', () => {
     const service = t.app.services.conversations;
     const created = await create(owner.auth, '¿Quién paga la plusvalía?');
     const chatId = created.json().chat.id;
+    await waitForReply(owner.auth, chatId); // a question may follow only an answered one
     const [conversation] = await t.database.db.execute(sql`select * from conversations where id = ${chatId}`).then((result) => (result as unknown as { rows: unknown[] }).rows);
     expect(conversation).toBeTruthy();
     let messageId = '';
     await expect(
       t.database.db.transaction(async (tx) => {
-        const message = await (service as unknown as { insertQuestion: (tx: unknown, c: unknown, text: string, now: Date) => Promise<{ id: string }> }).insertQuestion(
+        const { message } = await (service as unknown as { insertQuestion: (tx: unknown, c: unknown, text: string, now: Date) => Promise<{ message: { id: string } }> }).insertQuestion(
           tx,
           { id: chatId, businessId: owner.businessId },
           'Mensaje que se deshace',

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Negotiator, type CacheStore } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import { apiRoutes } from '@mike/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { RawAnswer } from '../../platform/early-answers.ts';
@@ -36,11 +36,10 @@ export function registerPollRoute(app: FastifyInstance, conversations: Conversat
 function pollAnswer(headers: IncomingHttpHeaders, cached: CachedBody): RawAnswer {
   const answers = answersTo(cached);
   if (headers['if-none-match'] === cached.etag) return answers.notModified;
-  const accepted = headers['accept-encoding'];
-  const preferred = accepted ? preferredEncoding.negotiate(accepted) : null;
+  const accepted = acceptedCodings(headers['accept-encoding']);
   // Brotli once it is made (off the event loop, on the first request that accepts it); gzip until then.
-  if (preferred === 'br' && cached.brotli()) return answers.brotli();
-  if (preferred === 'gzip' || (preferred === 'br' && gzipAccepted.negotiate(accepted!) === 'gzip')) return answers.gzipped();
+  if (accepted.preferred === 'br' && cached.brotli()) return answers.brotli();
+  if (accepted.gzip) return answers.gzipped();
   return answers.plain;
 }
 
@@ -72,21 +71,40 @@ function answersTo(cached: CachedBody): PollAnswers {
   return answers;
 }
 
-/** Accept-Encoding values seen lately and what they negotiate to: a few distinct values come from real clients. */
-function negotiationCache(): CacheStore {
-  const seen = new Map<string, string>();
-  const store: CacheStore = {
-    has: (key) => seen.has(key),
-    get: (key) => seen.get(key),
-    set(key, value) {
-      if (seen.size >= 64) seen.clear();
-      seen.set(key, value);
-      return store;
-    },
-  };
-  return store;
+type Coding = 'br' | 'gzip';
+
+/** What a client's Accept-Encoding lets the poll send: its preferred coding, and whether gzip is acceptable. */
+interface Accepted {
+  preferred: Coding | null;
+  gzip: boolean;
 }
 
-/** The client's preferred encoding of those the poll offers, honouring `q` (`br;q=0` refuses Brotli). */
-const preferredEncoding = new Negotiator<'br' | 'gzip'>({ supportedValues: ['br', 'gzip'], cache: negotiationCache() });
-const gzipAccepted = new Negotiator<'gzip'>({ supportedValues: ['gzip'], cache: negotiationCache() });
+const NOTHING_ACCEPTED: Accepted = { preferred: null, gzip: false };
+
+/** The verdicts on Accept-Encoding values seen lately: real clients send a few distinct ones (64 kept at most). */
+const verdicts = new Map<string, Accepted>();
+
+/**
+ * Negotiated with `@fastify/accept-negotiator`, which honours `q` but lets `*` stand for a coding the same header
+ * refuses by name (`br;q=0, *` would give br): a coding refused by name is not offered.
+ */
+function acceptedCodings(header: string | undefined): Accepted {
+  if (!header) return NOTHING_ACCEPTED;
+  let verdict = verdicts.get(header);
+  if (!verdict) {
+    const offered = (['br', 'gzip'] as const).filter((coding) => !refusesByName(header, coding));
+    const preferred = offered.length > 0 ? negotiate(header, offered) : null;
+    verdict = { preferred, gzip: preferred === 'gzip' || (offered.includes('gzip') && negotiate(header, ['gzip']) === 'gzip') };
+    if (verdicts.size >= 64) verdicts.clear();
+    verdicts.set(header, verdict);
+  }
+  return verdict;
+}
+
+/** Whether the header names `coding` with a quality of zero (`br;q=0`, `br; q=0.000`). */
+function refusesByName(header: string, coding: Coding): boolean {
+  return header.split(',').some((part) => {
+    const [name, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    return name === coding && parameters.some((parameter) => /^q=0(\.0{0,3})?$/.test(parameter.replace(/\s+/g, '')));
+  });
+}
