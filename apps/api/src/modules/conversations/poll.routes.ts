@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { negotiate } from '@fastify/accept-negotiator';
 import { apiRoutes } from '@mike/contracts';
 import type { FastifyInstance } from 'fastify';
+import Negotiator from 'negotiator';
 import type { RawAnswer } from '../../platform/early-answers.ts';
 import { defineRoute } from '../../platform/http.ts';
 import type { CachedBody } from './conversation-cache.ts';
@@ -71,40 +71,27 @@ function answersTo(cached: CachedBody): PollAnswers {
   return answers;
 }
 
-type Coding = 'br' | 'gzip';
-
 /** What a client's Accept-Encoding lets the poll send: its preferred coding, and whether gzip is acceptable. */
 interface Accepted {
-  preferred: Coding | null;
+  preferred: string | undefined;
   gzip: boolean;
 }
 
-const NOTHING_ACCEPTED: Accepted = { preferred: null, gzip: false };
+const NOTHING_ACCEPTED: Accepted = { preferred: undefined, gzip: false };
+const CODINGS = ['br', 'gzip'];
 
 /** The verdicts on Accept-Encoding values seen lately: real clients send a few distinct ones (64 kept at most). */
 const verdicts = new Map<string, Accepted>();
 
-/**
- * Negotiated with `@fastify/accept-negotiator`, which honours `q` but lets `*` stand for a coding the same header
- * refuses by name (`br;q=0, *` would give br): a coding refused by name is not offered.
- */
+/** Negotiated with `negotiator`: `q` honoured, a coding refused by name not taken for `*`, Brotli first on a tie. */
 function acceptedCodings(header: string | undefined): Accepted {
   if (!header) return NOTHING_ACCEPTED;
   let verdict = verdicts.get(header);
   if (!verdict) {
-    const offered = (['br', 'gzip'] as const).filter((coding) => !refusesByName(header, coding));
-    const preferred = offered.length > 0 ? negotiate(header, offered) : null;
-    verdict = { preferred, gzip: preferred === 'gzip' || (offered.includes('gzip') && negotiate(header, ['gzip']) === 'gzip') };
+    const accepted = new Negotiator({ headers: { 'accept-encoding': header } }).encodings(CODINGS, { preferred: CODINGS });
+    verdict = { preferred: accepted[0], gzip: accepted.includes('gzip') };
     if (verdicts.size >= 64) verdicts.clear();
     verdicts.set(header, verdict);
   }
   return verdict;
-}
-
-/** Whether the header names `coding` with a quality of zero (`br;q=0`, `br; q=0.000`). */
-function refusesByName(header: string, coding: Coding): boolean {
-  return header.split(',').some((part) => {
-    const [name, ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    return name === coding && parameters.some((parameter) => /^q=0(\.0{0,3})?$/.test(parameter.replace(/\s+/g, '')));
-  });
 }
