@@ -37,9 +37,8 @@ interface Member {
 }
 
 interface Tally {
-  latencies: number[];
-  /** When each answered question was sent (performance.now()), in the order of `latencies`. */
-  sentAt: number[];
+  /** Each answered question: when it was sent (performance.now()) and how long until its reply was visible. */
+  answered: { sentAt: number; ms: number }[];
   errors: Map<string, number>;
   streamFallbacks: number;
 }
@@ -142,10 +141,7 @@ async function runMember(base: string, member: Member, until: number, tally: Tal
       if (body?.chat.messages.some((m) => m.replyToMessageId === sent.message.id)) events.answered.add(sent.message.id);
     }
     const wasDown = events.state.down;
-    if (await waitForReply(base, member, events, sent.message.id, tally)) {
-      tally.latencies.push(performance.now() - start);
-      tally.sentAt.push(start);
-    }
+    if (await waitForReply(base, member, events, sent.message.id, tally)) tally.answered.push({ sentAt: start, ms: performance.now() - start });
     else noteError(tally, 'reply not visible within 30 s');
     if (!wasDown && events.state.down && performance.now() < until) tally.streamFallbacks += 1;
   }
@@ -214,9 +210,9 @@ async function loadRun(label: string, env: Record<string, string>, p95GoalMs: nu
     await waitReady(`${base}/api/ready`, 120_000);
     const members = await registerMembers(base);
     // Warm-up outside the measure: the assistant is built on the first question of the process.
-    const warmUp: Tally = { latencies: [], sentAt: [], errors: new Map(), streamFallbacks: 0 };
+    const warmUp: Tally = { answered: [], errors: new Map(), streamFallbacks: 0 };
     await runMember(base, { headers: members[0]!.headers }, performance.now() + 1, warmUp);
-    const tally: Tally = { latencies: [], sentAt: [], errors: new Map(), streamFallbacks: 0 };
+    const tally: Tally = { answered: [], errors: new Map(), streamFallbacks: 0 };
     const started = performance.now();
     const until = started + SECONDS * 1000;
     await Promise.all(members.map((member) => runMember(base, member, until, tally)));
@@ -224,10 +220,11 @@ async function loadRun(label: string, env: Record<string, string>, p95GoalMs: nu
     const { questions, lost, duplicated } = await countLostAndDuplicated(base, members, tally);
     const errors = [...tally.errors.values()].reduce((total, count) => total + count, 0);
     const name = `chat load, ${label}: ${members.length} members for ${SECONDS} s`;
-    results.push({ metric: name, value: `${round(tally.latencies.length / elapsed)} answered/s`, goal: '(for reference)', ratio: `${questions} questions, ${tally.streamFallbacks} fell back to polling`, ok: true });
-    record(`  send → reply visible p50 (${label})`, percentile(tally.latencies, 50), 'ms', p95GoalMs, 'max');
-    record(`  send → reply visible p95 (${label})`, percentile(tally.latencies, 95), 'ms', p95GoalMs, 'max');
-    results.push({ metric: `  send → reply visible p99 (${label})`, value: `${round(percentile(tally.latencies, 99))} ms`, goal: '(for reference)', ratio: '', ok: true });
+    const latencies = tally.answered.map(({ ms }) => ms);
+    results.push({ metric: name, value: `${round(latencies.length / elapsed)} answered/s`, goal: '(for reference)', ratio: `${questions} questions, ${tally.streamFallbacks} fell back to polling`, ok: true });
+    record(`  send → reply visible p50 (${label})`, percentile(latencies, 50), 'ms', p95GoalMs, 'max');
+    record(`  send → reply visible p95 (${label})`, percentile(latencies, 95), 'ms', p95GoalMs, 'max');
+    results.push({ metric: `  send → reply visible p99 (${label})`, value: `${round(percentile(latencies, 99))} ms`, goal: '(for reference)', ratio: '', ok: true });
     results.push({ metric: `  p50/p95 by sixth of the run (${label})`, value: bySixth(tally, started), goal: '(for reference)', ratio: 'ms; chats grow through the run', ok: true });
     const detail = [...tally.errors].map(([what, count]) => `${count}× ${what}`).join('; ');
     results.push({ metric: `  errors (${label})`, value: String(errors), goal: '0', ratio: detail.slice(0, 200), ok: errors === 0 });
@@ -242,10 +239,10 @@ async function loadRun(label: string, env: Record<string, string>, p95GoalMs: nu
  * The latencies of each sixth of the run, by when the question was sent: the first holds every member's first question
  * at once, and each later one longer chats (every send's answer carries the whole chat).
  */
-function bySixth({ latencies, sentAt }: Tally, started: number): string {
+function bySixth({ answered }: Tally, started: number): string {
   const sixth = (SECONDS * 1000) / 6;
   return Array.from({ length: 6 }, (_, index) => {
-    const slice = latencies.filter((_latency, at) => Math.min(5, Math.floor((sentAt[at]! - started) / sixth)) === index);
+    const slice = answered.filter(({ sentAt }) => Math.min(5, Math.floor((sentAt - started) / sixth)) === index).map(({ ms }) => ms);
     return slice.length > 0 ? `${round(percentile(slice, 50))}/${round(percentile(slice, 95))}` : '-';
   }).join(' ');
 }
