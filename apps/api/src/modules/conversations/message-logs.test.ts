@@ -4,7 +4,7 @@ import { registerOwner, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { waitFor } from '../../../../../test-support/index.ts';
 import type { ConversationRow, MessageRow } from './conversations.repository.ts';
-import { MessageLogs } from './message-logs.ts';
+import { MessageLogs, maxLogWeight } from './message-logs.ts';
 
 const conversation: ConversationRow = {
   id: 'c1',
@@ -72,7 +72,7 @@ describe('message logs (ADR 037)', () => {
   });
 
   it('hold a bounded amount of text, dropping the least recently used conversations first', () => {
-    const logs = new MessageLogs();
+    const logs = new MessageLogs(32_000_000);
     const big = 'x'.repeat(4_000_000);
     for (let index = 0; index < 12; index++) {
       const id = `c${index}`;
@@ -81,6 +81,12 @@ describe('message logs (ADR 037)', () => {
     expect(logs.size).toBeLessThanOrEqual(32_000_000);
     expect(logs.question('c0', 'q0')).toBeUndefined();
     expect(logs.question('c11', 'q11')?.question.id).toBe('q11');
+  });
+
+  it('are bounded by a share of the heap the process may use', () => {
+    expect(maxLogWeight(512 * 2 ** 20)).toBe(33_554_432);
+    expect(maxLogWeight(4 * 2 ** 30)).toBe(268_435_456);
+    expect(maxLogWeight()).toBeGreaterThan(0);
   });
 });
 

@@ -1,10 +1,16 @@
+import { getHeapStatistics } from 'node:v8';
 import type { ConversationRow, MessageRow } from './conversations.repository.ts';
 
 /**
- * How much text all the logs of a process hold at most, in characters (about 64 MB at worst; 200 members who each
- * asked 45 questions with answers of 2,000 characters fit in 20 M); the least recently used conversations go first.
+ * How much text all the logs of a process hold at most, in characters: a sixteenth of the V8 heap's limit (about
+ * 268 M on this project's 4 GiB default heap, 33 M on a 512 MiB one), since each row's JSON is kept beside it
+ * (conversation-view.ts). The least recently used conversations go first. Members take turns on their chats, so a
+ * bound below what they use at once evicts, at every send, the very log the next send needs: every send then reads
+ * its whole chat again (200 members of 80 questions each, 40 M, passed a fixed 32 M bound: ADR 040).
  */
-const MAX_WEIGHT = 32_000_000;
+export function maxLogWeight(heapLimit = getHeapStatistics().heap_size_limit): number {
+  return Math.floor(heapLimit / 16);
+}
 /** What a row weighs beyond its texts (ids, dates, citations). */
 const ROW_WEIGHT = 300;
 /** Stamps kept before they are forgotten all at once. */
@@ -37,6 +43,8 @@ export class MessageLogs {
   private clock = 0;
   private floor = 0;
   private weight = 0;
+
+  constructor(private readonly maxWeight = maxLogWeight()) {}
 
   /** The stamp a read takes before reading, so that `store` refuses what a write made stale meanwhile. */
   generation(conversationId: string): number {
@@ -96,11 +104,11 @@ export class MessageLogs {
     const previous = this.logs.get(conversationId);
     if (previous) this.weight -= previous.weight;
     this.logs.delete(conversationId); // re-inserted last: the Map's order is the order of use
-    if (log.weight > MAX_WEIGHT) return;
+    if (log.weight > this.maxWeight) return;
     this.logs.set(conversationId, log);
     this.weight += log.weight;
     for (const [id, oldest] of this.logs) {
-      if (this.weight <= MAX_WEIGHT) break;
+      if (this.weight <= this.maxWeight) break;
       this.logs.delete(id);
       this.weight -= oldest.weight;
     }
