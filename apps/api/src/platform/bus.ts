@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database, Executor } from './db.ts';
 
@@ -32,8 +32,17 @@ export async function publishWith(executor: Executor, topic: string, payload: st
 /** `publishWith` for several payloads of one topic, in one statement whatever their number. */
 export async function publishAllWith(executor: Executor, topic: string, payloads: readonly string[]): Promise<void> {
   if (payloads.length === 0) return;
+  await executor.execute(sql`select ${publishedBy(topic, payloads)}`);
+}
+
+/**
+ * An SQL expression that publishes the payloads on `topic`, in order, when a statement evaluates it: it rides in a
+ * statement the caller runs anyway (in a RETURNING list it runs only for a row the statement wrote), and the
+ * notifications go out when that statement's transaction commits, never on a rollback. Its value is their number.
+ */
+export function publishedBy(topic: string, payloads: readonly string[]): SQL<number> {
   const messages = JSON.stringify(payloads.map((payload) => `${topic}|${payload}`));
-  await executor.execute(sql`select pg_notify(${BUS_CHANNEL}, message) from jsonb_array_elements_text(${messages}::jsonb) as message`);
+  return sql<number>`(select count(pg_notify(${BUS_CHANNEL}, message)) from jsonb_array_elements_text(${messages}::jsonb) as message)`;
 }
 
 export async function createBus(database: Database, logger: Logger): Promise<Bus> {

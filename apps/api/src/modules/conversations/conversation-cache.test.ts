@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '../../../../../test-support/index.ts';
-import { ConversationCache, encodeBody } from './conversation-cache.ts';
+import { ConversationCache, RecentMessages, encodeBody } from './conversation-cache.ts';
 
 const entryOf = (json: string) => ({ ...encodeBody(json), businessId: 'b', clientUserId: 'u', storedAt: Date.now() });
 
@@ -31,5 +31,32 @@ describe('Brotli bodies of the poll cache', () => {
     expect(raced.brotli()).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(raced.brotli()).toBeUndefined();
+  });
+});
+
+describe('the messages this process wrote lately', () => {
+  const row = (id: string) => ({ id, text: 'respuesta' });
+
+  it('wait for a row announced before its statement returned, and give nothing for one abandoned or evicted unstored', async () => {
+    const recent = new RecentMessages<{ id: string; text: string }>();
+    recent.expect('stored');
+    const waiting = recent.get('stored');
+    expect(waiting).toBeInstanceOf(Promise);
+    recent.add(row('stored'));
+    await expect(waiting).resolves.toEqual(row('stored'));
+    expect(recent.get('stored')).toEqual(row('stored'));
+
+    const abandon = recent.expect('rolled-back');
+    const abandoned = recent.get('rolled-back');
+    abandon();
+    await expect(abandoned).resolves.toBeUndefined();
+    expect(recent.get('rolled-back')).toBeUndefined();
+
+    recent.expect('oldest');
+    const evicted = recent.get('oldest');
+    for (let index = 0; index < 2_048; index++) recent.add(row(`r${index}`));
+    await expect(evicted).resolves.toBeUndefined();
+    expect(recent.get('oldest')).toBeUndefined();
+    expect(recent.get('r2047')).toEqual(row('r2047'));
   });
 });

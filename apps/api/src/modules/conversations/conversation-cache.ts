@@ -155,23 +155,56 @@ export class ConversationCache {
 /** How many rows this process wrote lately are kept for the events that announce them. */
 const RECENT_LIMIT = 2_048;
 
+/** A row being stored by this process, whose announcement may be heard before its statement returns. */
+interface Pending<T> {
+  promise: Promise<T | undefined>;
+  resolve: (row: T | undefined) => void;
+}
+
 /**
  * The messages this process wrote last, kept (they never change once written) so that the event announcing one
  * is fanned out to this process's streams without reading it back: its writer's process reads nothing, the
- * other processes read it once. Bounded: the oldest is dropped first.
+ * other processes read it once. A message announced by the statement that stores it (ADR 040) is `expect`ed
+ * before that statement runs: this process may hear its announcement first, and then waits for the row.
+ * Bounded: the oldest is dropped first (a pending one is settled with nothing: read it back).
  */
 export class RecentMessages<T extends { id: string }> {
-  private readonly rows = new Map<string, T>();
+  private readonly rows = new Map<string, T | Pending<T>>();
+
+  /** A row about to be stored with this id: `get` waits for its `add`; the returned function abandons it (not stored). */
+  expect(id: string): () => void {
+    let resolve!: (row: T | undefined) => void;
+    const pending: Pending<T> = { promise: new Promise((settle) => (resolve = settle)), resolve };
+    this.set(id, pending);
+    return () => {
+      if (this.rows.get(id) === pending) this.rows.delete(id);
+      pending.resolve(undefined);
+    };
+  }
 
   add(row: T): void {
-    if (this.rows.size >= RECENT_LIMIT) {
-      const oldest = this.rows.keys().next().value;
-      if (oldest !== undefined) this.rows.delete(oldest);
-    }
-    this.rows.set(row.id, row);
+    const entry = this.rows.get(row.id);
+    this.set(row.id, row);
+    if (entry && isPending(entry)) entry.resolve(row);
   }
 
-  get(id: string): T | undefined {
-    return this.rows.get(id);
+  /** The row; a promise of it while it is being stored (undefined if it was not); undefined when not written here lately. */
+  get(id: string): T | Promise<T | undefined> | undefined {
+    const entry = this.rows.get(id);
+    return entry && isPending(entry) ? entry.promise : entry;
   }
+
+  private set(id: string, entry: T | Pending<T>): void {
+    this.rows.delete(id);
+    if (this.rows.size >= RECENT_LIMIT) {
+      const [oldestId, oldest] = this.rows.entries().next().value ?? [];
+      if (oldestId !== undefined) this.rows.delete(oldestId);
+      if (oldest && isPending(oldest)) oldest.resolve(undefined);
+    }
+    this.rows.set(id, entry);
+  }
+}
+
+function isPending<T>(entry: T | Pending<T>): entry is Pending<T> {
+  return typeof (entry as Pending<T>).resolve === 'function';
 }

@@ -1,4 +1,5 @@
-import { publishAllWith, type Bus } from '../../platform/bus.ts';
+import type { SQL } from 'drizzle-orm';
+import { publishAllWith, publishedBy, type Bus } from '../../platform/bus.ts';
 import type { Executor } from '../../platform/db.ts';
 
 /** What travels between processes about a conversation (LISTEN/NOTIFY payloads stay small). */
@@ -38,7 +39,7 @@ export class ConversationEvents {
 
   /** Publishes the signals in order, in one statement (a long delta goes in pieces). */
   async publish(...signals: ConversationSignal[]): Promise<void> {
-    await this.bus.publish(TOPIC, ...signals.flatMap(pieces).map((signal) => JSON.stringify(signal)));
+    await this.bus.publish(TOPIC, ...encode(signals));
   }
 
   /** Listens to one conversation; returns the function that stops listening. */
@@ -67,6 +68,18 @@ export class ConversationEvents {
     for (const set of this.listeners.values()) total += set.size;
     return total;
   }
+}
+
+function encode(signals: readonly ConversationSignal[]): string[] {
+  return signals.flatMap(pieces).map((signal) => JSON.stringify(signal));
+}
+
+/**
+ * The SQL expression that publishes these signals from inside a statement that writes anyway, when it commits
+ * (`publishedBy`): a message announced by its own insert costs no statement of its own (ADR 040).
+ */
+export function announcedBy(...signals: ConversationSignal[]): SQL<number> {
+  return publishedBy(TOPIC, encode(signals));
 }
 
 function pieces(signal: ConversationSignal): ConversationSignal[] {

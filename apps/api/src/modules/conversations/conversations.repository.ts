@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { businesses, clientUsers, conversations, documents, members, messageFeedback, messages } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
@@ -22,22 +22,44 @@ export async function insertConversation(executor: Executor, values: typeof conv
  * that waited for the lock sees the question of the send it waited for. The locking statement's own snapshot predates
  * that question, and READ COMMITTED re-reads only a locked row that changed, which a send leaves as it is.
  */
-export async function insertQuestion(executor: Executor, values: NewMessage): Promise<{ row: MessageRow; previous: Pick<MessageRow, 'id' | 'sender'> | undefined }> {
+/**
+ * Stores a question and returns it with the message before it (read by the insert, after the send's lock). An
+ * `announcement` (`announcedBy`) is published by the same statement, at its transaction's commit.
+ */
+export async function insertQuestion(
+  executor: Executor,
+  values: NewMessage,
+  announcement?: SQL<number>,
+): Promise<{ row: MessageRow; previous: Pick<MessageRow, 'id' | 'sender'> | undefined }> {
   // The inserted row is "messages" in RETURNING; the subquery's own rows are "previous".
   const previousOf = (column: 'id' | 'sender') =>
     sql`(select "previous".${sql.identifier(column)} from "messages" as "previous" where "previous"."conversation_id" = "messages"."conversation_id" and "previous"."seq" < "messages"."seq" order by "previous"."seq" desc limit 1)`;
   const [inserted] = await executor
     .insert(messages)
     .values(values)
-    .returning({ ...getTableColumns(messages), previousId: previousOf('id').mapWith(String), previousSender: previousOf('sender').mapWith(messages.sender) });
+    .returning({
+      ...getTableColumns(messages),
+      previousId: previousOf('id').mapWith(String),
+      previousSender: previousOf('sender').mapWith(messages.sender),
+      ...(announcement ? { announced: announcement } : {}),
+    });
   if (!inserted) throw new Error('message not inserted');
-  const { previousId, previousSender, ...row } = inserted;
+  const { previousId, previousSender, announced: _announced, ...row } = inserted;
   return { row, previous: previousId && previousSender ? { id: previousId, sender: previousSender } : undefined };
 }
 
-/** Inserts the bot's reply unless the question already has one; returns it only when inserted. */
-export async function insertReplyOnce(executor: Executor, values: NewMessage): Promise<MessageRow | undefined> {
-  const [row] = await executor.insert(messages).values(values).onConflictDoNothing().returning();
+/**
+ * Inserts the bot's reply unless the question already has one; returns it only when inserted. An `announcement`
+ * is published by the same statement, only when it inserted the reply (RETURNING runs for written rows only).
+ */
+export async function insertReplyOnce(executor: Executor, values: NewMessage, announcement?: SQL<number>): Promise<MessageRow | undefined> {
+  const [inserted] = await executor
+    .insert(messages)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ ...getTableColumns(messages), ...(announcement ? { announced: announcement } : {}) });
+  if (!inserted) return undefined;
+  const { announced: _announced, ...row } = inserted;
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { conversationMemo, detectLanguage } from '@mike/assistant';
 import {
   MESSAGE_MAX_LENGTH,
@@ -10,7 +11,7 @@ import {
   type Message,
   type StopReplyResponse,
 } from '@mike/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { fromDrizzle } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import type { Executor } from '../../platform/db.ts';
@@ -19,7 +20,7 @@ import type { AuthSession } from '../../platform/sessions.ts';
 import { verifyToken } from '../../platform/signed-token.ts';
 import { assertSeats, getPlanMembershipForWrite, type MembershipCache, type PlanMembership } from '../business/index.ts';
 import { ConversationCache, RecentMessages, encodeBody, type CachedBody } from './conversation-cache.ts';
-import { ConversationEvents, type ConversationSignal } from './conversation-events.ts';
+import { ConversationEvents, announcedBy, type ConversationSignal } from './conversation-events.ts';
 import { toMemoInput } from './conversation-memo.ts';
 import { EventStreams, type MessageViews } from './event-streams.ts';
 import { MessageLogs } from './message-logs.ts';
@@ -111,18 +112,22 @@ export class ConversationsService {
     assertLength(text);
     const language = detectLanguage(text);
     const now = this.ctx.now();
-    const { conversation, message } = await this.db.transaction(async (tx) => {
-      const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
-      const conversation = await repository.insertConversation(tx, {
-        businessId: membership.businessId,
-        clientUserId,
-        language,
-        creationDate: now,
-      });
-      const { message } = await this.insertQuestion(tx, conversation, text, now);
-      return { conversation, message };
-    });
-    const rows = await this.afterWrite(message, 'created', { conversation, previousId: undefined });
+    let write: AnnouncedWrite | undefined;
+    const { conversation, message } = await this.db
+      .transaction(async (tx) => {
+        const membership = await getPlanMembershipForWrite(tx, clientUserId, now);
+        const conversation = await repository.insertConversation(tx, {
+          businessId: membership.businessId,
+          clientUserId,
+          language,
+          creationDate: now,
+        });
+        write = this.announcedWrite('created', conversation.id);
+        const { message } = await this.insertQuestion(tx, conversation, text, now, write);
+        return { conversation, message };
+      })
+      .catch(abandoning(() => write));
+    const rows = await this.afterWrite(message, 'created', { conversation, previousId: undefined, announced: true });
     return this.encodeAnswer(conversation, caller.sessionId, rows, message, traceId);
   }
 
@@ -131,21 +136,24 @@ export class ConversationsService {
     const { clientUserId } = caller;
     assertLength(text);
     const now = this.ctx.now();
-    const { conversation, contact, votes, message, previousId } = await this.db.transaction(async (tx) => {
-      // One statement reads and locks the membership, the seats and the conversation (SECURITY.md #30).
-      const found = await repository.lockOwnConversationForSend(tx, { id: chatId, clientUserId });
-      if (!found) {
-        // Not a member now (FORBIDDEN), no seats (NO_ACTIVE_PLAN), or no such chat in their business.
-        await getPlanMembershipForWrite(tx, clientUserId, now);
-        throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-      }
-      assertSeats(found.plan, now);
-      const { conversation, contact, votes } = found;
-      const { message, previousId } = await this.insertQuestion(tx, conversation, text, now);
-      return { conversation, contact, votes, message, previousId };
-    });
+    const write = this.announcedWrite('created', chatId);
+    const { conversation, contact, votes, message, previousId } = await this.db
+      .transaction(async (tx) => {
+        // One statement reads and locks the membership, the seats and the conversation (SECURITY.md #30).
+        const found = await repository.lockOwnConversationForSend(tx, { id: chatId, clientUserId });
+        if (!found) {
+          // Not a member now (FORBIDDEN), no seats (NO_ACTIVE_PLAN), or no such chat in their business.
+          await getPlanMembershipForWrite(tx, clientUserId, now);
+          throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+        }
+        assertSeats(found.plan, now);
+        const { conversation, contact, votes } = found;
+        const { message, previousId } = await this.insertQuestion(tx, conversation, text, now, write);
+        return { conversation, contact, votes, message, previousId };
+      })
+      .catch(abandoning(() => write));
     // The chat of the answer comes from this process's log when it ended with the last message the transaction saw.
-    const rows = await this.afterWrite(message, 'created', { conversation, previousId });
+    const rows = await this.afterWrite(message, 'created', { conversation, previousId, announced: true });
     return this.encodeAnswer(conversation, caller.sessionId, rows, message, traceId, { contact, votes });
   }
 
@@ -346,7 +354,7 @@ export class ConversationsService {
 
   /** A message read once, as each session sees it (with its own document link): what an event carries to every stream. */
   async loadMessageViews(messageId: string): Promise<MessageViews | undefined> {
-    const message = this.written.get(messageId) ?? (await repository.findMessage(this.db, messageId));
+    const message = (await this.written.get(messageId)) ?? (await repository.findMessage(this.db, messageId));
     if (!message) return undefined;
     const documentIds = await repository.findDocumentIdsByMessage(this.db, message.messageType === 'DOCUMENT' ? [message.id] : []);
     const now = this.ctx.now();
@@ -355,21 +363,32 @@ export class ConversationsService {
 
   /**
    * After a message was stored (and committed) right after the message `previousId`: invalidates the cached copy
-   * here, keeps the row for the streams and the log of this process, and tells every process (the worker calls
-   * this after a reply, its last delta in the same statement: `before`). Returns the conversation's messages when
-   * this process's log of it was complete.
+   * here, keeps the row for the streams and the log of this process, and tells every process, unless the statement
+   * that stored it `announced` it already (`announcedWrite`). Returns the conversation's messages when this
+   * process's log of it was complete.
    */
   async afterWrite(
     message: repository.MessageRow,
     kind: 'created' | 'completed',
-    { conversation, previousId, before = [] }: { conversation: repository.ConversationRow; previousId: string | undefined; before?: ConversationSignal[] },
+    { conversation, previousId, announced = false }: { conversation: repository.ConversationRow; previousId: string | undefined; announced?: boolean },
   ): Promise<readonly repository.MessageRow[] | undefined> {
     const { conversationId, id: messageId } = message;
     this.cache.invalidate(conversationId);
     this.written.add(message);
     const rows = this.logs.appendAfter(conversation, previousId, message);
-    await this.events.publish(...before, { kind, conversationId, messageId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
+    if (!announced) await this.events.publish({ kind, conversationId, messageId }).catch((error: unknown) => this.ctx.logger.error({ err: error }, 'publish failed'));
     return rows;
+  }
+
+  /**
+   * A message this process is about to store, announced by the statement that stores it (ADR 040): its id, chosen
+   * here, and the announcement of its `kind` (after the signals `before`), which that statement publishes when it
+   * commits. Until `afterWrite` has the row, this process's own listeners, which may hear the announcement first,
+   * wait for it instead of reading it back or taking it for another process's message. `abandon` when it was not stored.
+   */
+  announcedWrite(kind: 'created' | 'completed', conversationId: string, before: ConversationSignal[] = []): AnnouncedWrite {
+    const id = randomUUID();
+    return { id, announcement: announcedBy(...before, { kind, conversationId, messageId: id }), abandon: this.written.expect(id) };
   }
 
   /**
@@ -390,15 +409,12 @@ export class ConversationsService {
    * Stores a question and enqueues its reply; REPLY_PENDING (the transaction then rolls back) while the message before
    * it is an unanswered question. That message is read by the insert, after the conversation's lock (the send's).
    */
-  private async insertQuestion(tx: Executor, conversation: repository.ConversationRow, text: string, now: Date) {
-    const { row: message, previous } = await repository.insertQuestion(tx, {
-      businessId: conversation.businessId,
-      conversationId: conversation.id,
-      sender: 'USER',
-      messageType: 'TEXT',
-      text,
-      creationDate: now,
-    });
+  private async insertQuestion(tx: Executor, conversation: repository.ConversationRow, text: string, now: Date, { id, announcement }: AnnouncedWrite) {
+    const { row: message, previous } = await repository.insertQuestion(
+      tx,
+      { id, businessId: conversation.businessId, conversationId: conversation.id, sender: 'USER', messageType: 'TEXT', text, creationDate: now },
+      announcement,
+    );
     if (previous?.sender === 'USER') throw new AppError('REPLY_PENDING', 'Espera a que MIKE responda a tu consulta anterior.');
     // Enqueued in the same transaction as the message: both exist, or neither (SECURITY.md #23).
     const job: ReplyJob = { messageId: message.id, conversationId: conversation.id, businessId: conversation.businessId };
@@ -465,6 +481,21 @@ export class ConversationsService {
     const documentId = documentIds.get(message.id);
     return documentId ? documentUrl(this.ctx.config.APP_SECRET, documentId, message.documentName ?? 'documento.docx', sessionId, now) : undefined;
   }
+}
+
+/** A message to be stored with the announcement of it (`ConversationsService.announcedWrite`). */
+export interface AnnouncedWrite {
+  id: string;
+  announcement: SQL<number>;
+  abandon: () => void;
+}
+
+/** A failed write's handler: the message it announced was not stored. */
+function abandoning(write: () => AnnouncedWrite | undefined) {
+  return (error: unknown): never => {
+    write()?.abandon();
+    throw error;
+  };
 }
 
 /** What a write's transaction read already and the answer need not read again. */

@@ -11,6 +11,7 @@ import { waitFor } from '../../../../../test-support/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { recordQueries } from '../../test/query-counter.ts';
 
+import type { AnnouncedWrite } from './conversations.service.ts';
 import { REPLY_QUEUE } from './reply-queue.ts';
 
 
@@ -254,14 +255,14 @@ describe('conversations API', () => {
     const [conversation] = await t.database.db.execute(sql`select * from conversations where id = ${chatId}`).then((result) => (result as unknown as { rows: unknown[] }).rows);
     expect(conversation).toBeTruthy();
     let messageId = '';
+    const heard: string[] = [];
+    const unlisten = service.events.listen(chatId, (signal) => heard.push(signal.kind));
+    const write = service.announcedWrite('created', chatId);
     await expect(
       t.database.db.transaction(async (tx) => {
-        const { message } = await (service as unknown as { insertQuestion: (tx: unknown, c: unknown, text: string, now: Date) => Promise<{ message: { id: string } }> }).insertQuestion(
-          tx,
-          { id: chatId, businessId: owner.businessId },
-          'Mensaje que se deshace',
-          new Date(),
-        );
+        const { message } = await (
+          service as unknown as { insertQuestion: (tx: unknown, c: unknown, text: string, now: Date, write: AnnouncedWrite) => Promise<{ message: { id: string } }> }
+        ).insertQuestion(tx, { id: chatId, businessId: owner.businessId }, 'Mensaje que se deshace', new Date(), write);
         messageId = message.id;
         throw new Error('roll back');
       }),
@@ -270,6 +271,12 @@ describe('conversations API', () => {
     const jobs = await t.database.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${REPLY_QUEUE} and data->>'messageId' = ${messageId}`);
     expect((jobs as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
     expect(await t.database.db.select().from(messages).where(eq(messages.id, messageId))).toHaveLength(0);
+    // The insert's announcement went with its transaction (ADR 040): nobody hears of the question.
+    write.abandon();
+    await t.database.db.execute(sql`select 1`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    unlisten();
+    expect(heard).toEqual([]);
   });
 
   it('drafts a document as a DOCUMENT message with a signed download link', async () => {

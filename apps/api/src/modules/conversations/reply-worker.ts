@@ -1,5 +1,6 @@
 import type { Answer, Citation as AssistantCitation, ConversationTurn, Language } from '@mike/assistant';
 import type { Citation } from '@mike/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Job } from 'pg-boss';
 import type { AppContext } from '../../platform/context.ts';
 import { reportError } from '../../platform/error-reporting.ts';
@@ -111,20 +112,33 @@ export async function produceReply(ctx: AppContext, conversations: Conversations
   const last = await deltas.keepLast();
   const { answer } = written;
   const document = answer?.documents[0];
-  const reply = await storeReply(db, document, {
-    businessId: conversation.businessId,
-    conversationId,
-    sender: 'BOT',
-    messageType: document ? 'DOCUMENT' : 'TEXT',
-    replyToMessageId: messageId,
-    text: written.interrupted ?? answer?.text ?? APOLOGY[language],
-    englishText: answer?.englishText ?? null,
-    documentName: document?.fileName ?? null,
-    citations: answer?.citations.map(toStoredCitation) ?? [],
-    interrupted: written.interrupted !== undefined,
-    creationDate: ctx.now(),
-  });
-  if (reply) await conversations.afterWrite(reply, 'completed', { conversation, previousId: messageId, before: last ? [deltaSignal(job.data, last.offset, last.text)] : [] });
+  // The insert announces the reply, after the answer's last piece: no statement of their own (ADR 040).
+  const write = conversations.announcedWrite('completed', conversationId, last ? [deltaSignal(job.data, last.offset, last.text)] : []);
+  let reply: repository.MessageRow | undefined;
+  try {
+    reply = await storeReply(
+      db,
+      document,
+      {
+        id: write.id,
+        businessId: conversation.businessId,
+        conversationId,
+        sender: 'BOT',
+        messageType: document ? 'DOCUMENT' : 'TEXT',
+        replyToMessageId: messageId,
+        text: written.interrupted ?? answer?.text ?? APOLOGY[language],
+        englishText: answer?.englishText ?? null,
+        documentName: document?.fileName ?? null,
+        citations: answer?.citations.map(toStoredCitation) ?? [],
+        interrupted: written.interrupted !== undefined,
+        creationDate: ctx.now(),
+      },
+      write.announcement,
+    );
+  } finally {
+    if (!reply) write.abandon();
+  }
+  if (reply) await conversations.afterWrite(reply, 'completed', { conversation, previousId: messageId, announced: true });
 }
 
 function deltaSignal({ conversationId, messageId }: ReplyJob, offset: number, text: string): ConversationSignal {
@@ -135,10 +149,10 @@ function deltaSignal({ conversationId, messageId }: ReplyJob, offset: number, te
  * Stores the reply unless the question already has one; returns it only when stored. A text reply is one
  * statement (atomic on its own, no transaction round trips); a document goes in the same transaction as its message.
  */
-async function storeReply(db: AppContext['database']['db'], document: Answer['documents'][number] | undefined, values: repository.NewMessage) {
-  if (!document) return repository.insertReplyOnce(db, values);
+async function storeReply(db: AppContext['database']['db'], document: Answer['documents'][number] | undefined, values: repository.NewMessage, announcement: SQL<number>) {
+  if (!document) return repository.insertReplyOnce(db, values, announcement);
   return db.transaction(async (tx) => {
-    const inserted = await repository.insertReplyOnce(tx, values);
+    const inserted = await repository.insertReplyOnce(tx, values, announcement);
     if (inserted) {
       const { fileName, mimeType, content } = document;
       await repository.insertDocument(tx, { businessId: values.businessId, messageId: inserted.id, fileName, mimeType, content, createdAt: values.creationDate });
@@ -186,8 +200,8 @@ const DELTA_INTERVAL_MS = 50;
 /**
  * Gathers the pieces of an answer and publishes them at most every 50 ms, in order, with their character
  * offset: an answer streamed word by word costs a few notifications instead of one per word. `keepLast` ends
- * the answer: it waits for what was published and hands back the piece not yet published, which the caller
- * sends with the stored reply (an answer produced at once costs no statement of its own).
+ * the answer: it waits for what was published and hands back the piece not yet published, which the reply's
+ * insert announces with it (an answer produced at once costs no statement of its own).
  */
 function coalescedDeltas(publish: (offset: number, text: string) => Promise<void>) {
   let offset = 0;
