@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { request } from 'undici';
 import { percentile, record, results, round, sleep, startMike, stop, waitReady, freePort } from './support.ts';
 
 const SECONDS = Number(process.env.BENCH_CHAT_SECONDS ?? 60);
@@ -50,20 +51,27 @@ function noteError(tally: Tally, what: string): void {
   tally.errors.set(what, (tally.errors.get(what) ?? 0) + 1);
 }
 
-async function call<T>(base: string, member: Member, method: string, url: string, tally: Tally, body?: unknown): Promise<T | undefined> {
+/**
+ * One API call. The generator uses undici's `request` (the client under Node's `fetch`, without the WHATWG streams
+ * around it): on one machine with the server, the load generator's own CPU is taken from the server and its database.
+ * The answer is still read and parsed whole, as the web client does.
+ */
+async function call<T>(base: string, member: Member, method: 'GET' | 'POST', url: string, tally: Tally, body?: unknown): Promise<T | undefined> {
+  const what = `${method} ${url.replace(/[0-9a-f-]{36}/, ':id')}`;
   try {
-    const response = await fetch(`${base}/api${url}`, {
+    const response = await request(`${base}/api${url}`, {
       method,
       headers: { ...member.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    if (!response.ok) {
-      noteError(tally, `${method} ${url.replace(/[0-9a-f-]{36}/, ':id')} ${response.status} ${((await response.json().catch(() => ({}))) as { errorCode?: string }).errorCode ?? ''}`);
+    if (response.statusCode >= 400) {
+      const { errorCode } = (await response.body.json().catch(() => ({}))) as { errorCode?: string };
+      noteError(tally, `${what} ${response.statusCode} ${errorCode ?? ''}`);
       return undefined;
     }
-    return (await response.json()) as T;
+    return (await response.body.json()) as T;
   } catch (error) {
-    noteError(tally, `${method} ${url.replace(/[0-9a-f-]{36}/, ':id')}: ${(error as Error).message}`);
+    noteError(tally, `${what}: ${(error as Error).message}`);
     return undefined;
   }
 }
@@ -75,10 +83,14 @@ function openEvents(base: string, member: Member, chatId: string) {
   const controller = new AbortController();
   void (async () => {
     try {
-      const response = await fetch(`${base}/api/conversations/${chatId}/events`, { headers: member.headers, signal: controller.signal });
-      if (response.status !== 200 || !response.body) throw new Error(`events ${response.status}`);
+      const response = await request(`${base}/api/conversations/${chatId}/events`, { headers: member.headers, signal: controller.signal });
+      if (response.statusCode !== 200) {
+        await response.body.dump();
+        throw new Error(`events ${response.statusCode}`);
+      }
+      response.body.setEncoding('utf8');
       let buffer = '';
-      for await (const chunk of response.body.pipeThrough(new TextDecoderStream())) {
+      for await (const chunk of response.body as AsyncIterable<string>) {
         buffer += chunk;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -214,9 +226,11 @@ async function loadRun(label: string, env: Record<string, string>, p95GoalMs: nu
     await runMember(base, { headers: members[0]!.headers }, performance.now() + 1, warmUp);
     const tally: Tally = { answered: [], errors: new Map(), streamFallbacks: 0 };
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const until = started + SECONDS * 1000;
     await Promise.all(members.map((member) => runMember(base, member, until, tally)));
     const elapsed = (performance.now() - started) / 1000;
+    const { user, system } = process.cpuUsage(cpuBefore);
     const { questions, lost, duplicated } = await countLostAndDuplicated(base, members, tally);
     const errors = [...tally.errors.values()].reduce((total, count) => total + count, 0);
     const name = `chat load, ${label}: ${members.length} members for ${SECONDS} s`;
@@ -226,6 +240,7 @@ async function loadRun(label: string, env: Record<string, string>, p95GoalMs: nu
     record(`  send → reply visible p95 (${label})`, percentile(latencies, 95), 'ms', p95GoalMs, 'max');
     results.push({ metric: `  send → reply visible p99 (${label})`, value: `${round(percentile(latencies, 99))} ms`, goal: '(for reference)', ratio: '', ok: true });
     results.push({ metric: `  p50/p95 by sixth of the run (${label})`, value: bySixth(tally, started), goal: '(for reference)', ratio: 'ms; chats grow through the run', ok: true });
+    results.push({ metric: `  load generator's CPU (${label})`, value: `${round((user + system) / 1e6 / elapsed)} cores`, goal: '(for reference)', ratio: 'taken from the server on this one machine', ok: true });
     const detail = [...tally.errors].map(([what, count]) => `${count}× ${what}`).join('; ');
     results.push({ metric: `  errors (${label})`, value: String(errors), goal: '0', ratio: detail.slice(0, 200), ok: errors === 0 });
     results.push({ metric: `  lost / duplicated replies (${label})`, value: `${lost} / ${duplicated}`, goal: '0 / 0', ratio: '', ok: lost === 0 && duplicated === 0 });
