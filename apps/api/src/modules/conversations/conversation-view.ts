@@ -76,8 +76,7 @@ export function messageJson(row: MessageRow, link?: string, feedback?: Vote): Bu
  * The body of the send's and create's answer, `{ message, chat, traceId }`, put together from the messages' JSON
  * (each encoded once) instead of serialising the whole chat again at every question of a long conversation.
  */
-export function encodeMessageResponse(message: Buffer, chat: Conversation, messages: readonly Buffer[], traceId: string): Buffer {
-  const { messages: _views, ...head } = chat;
+export function encodeMessageResponse(message: Buffer, head: ConversationHead, messages: readonly Buffer[], traceId: string): Buffer {
   const pieces = [Buffer.from(`{"message":`), message, Buffer.from(`,"chat":${JSON.stringify(head).slice(0, -1)},"messages":[`)];
   messages.forEach((json, index) => pieces.push(...(index > 0 ? [COMMA, json] : [json])));
   pieces.push(Buffer.from(`]},"traceId":${JSON.stringify(traceId)}}`));
@@ -121,12 +120,19 @@ export function toContact(contact: ContactRow | undefined): Contact {
 }
 
 export function toConversation(row: ConversationRow, contact: Contact, messages: Message[]): Conversation {
+  return { ...conversationHead(row, contact, messages), messages };
+}
+
+/** A conversation without its messages. */
+export type ConversationHead = Omit<Conversation, 'messages'>;
+
+/** The conversation without its messages: its title, unless it has one, is made from the first question of `messages`. */
+export function conversationHead(row: ConversationRow, contact: Contact, messages: readonly { sender: string; text?: string | null }[]): ConversationHead {
   return {
     id: row.id,
     contact,
     ...(row.language ? { language: row.language } : {}),
-    title: row.title ?? titleFromQuestion(messages.find((message) => message.sender === 'USER')?.text),
+    title: row.title ?? titleFromQuestion(messages.find((message) => message.sender === 'USER')?.text ?? undefined),
     creationDate: row.creationDate.toISOString(),
-    messages,
   };
 }

@@ -28,6 +28,7 @@ import {
   DOCUMENT_LINK_PURPOSE,
   documentLinksServableUntil,
   documentUrl,
+  conversationHead,
   encodeMessageResponse,
   messageJson,
   toContact,
@@ -447,8 +448,9 @@ export class ConversationsService {
     known: Known = {},
   ): Promise<Buffer> {
     const { contact, shown } = await this.readChat(conversation, sessionId, logged, known);
-    const chat = toConversation(conversation, contact, shown.map(([row]) => toMessage(row)));
-    return encodeMessageResponse(messageJson(question), chat, shown.map((args) => messageJson(...args)), traceId);
+    // The chat's head is made from the rows: each message's view is its JSON, made once.
+    const head = conversationHead(conversation, contact, shown.map(([row]) => row));
+    return encodeMessageResponse(messageJson(question), head, shown.map((args) => messageJson(...args)), traceId);
   }
 
   private async readChat(conversation: repository.ConversationRow, sessionId: string, logged?: readonly repository.MessageRow[], known: Known = {}) {
