@@ -38,11 +38,12 @@ export async function publishAllWith(executor: Executor, topic: string, payloads
 /**
  * An SQL expression that publishes the payloads on `topic`, in order, when a statement evaluates it: it rides in a
  * statement the caller runs anyway (in a RETURNING list it runs only for a row the statement wrote), and the
- * notifications go out when that statement's transaction commits, never on a rollback. Its value is their number.
+ * notifications go out when that statement's transaction commits, never on a rollback. Its value (their count) is
+ * of no use. A notification that cannot be queued (a payload over 8,000 bytes, a full queue) fails the statement.
  */
-export function publishedBy(topic: string, payloads: readonly string[]): SQL<number> {
+export function publishedBy(topic: string, payloads: readonly string[]): SQL<unknown> {
   const messages = JSON.stringify(payloads.map((payload) => `${topic}|${payload}`));
-  return sql<number>`(select count(pg_notify(${BUS_CHANNEL}, message)) from jsonb_array_elements_text(${messages}::jsonb) as message)`;
+  return sql`(select count(pg_notify(${BUS_CHANNEL}, message)) from jsonb_array_elements_text(${messages}::jsonb) as message)`;
 }
 
 export async function createBus(database: Database, logger: Logger): Promise<Bus> {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { ConversationEvent } from '@mike/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerOwner, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { recordQueries } from '../../test/query-counter.ts';
@@ -48,13 +48,20 @@ describe('conversation events (server-sent)', () => {
     await waitFor(replied(2), { timeoutMs: 20_000, intervalMs: 20, what: 'the first reply' });
 
     const recording = recordQueries();
+    // What is published other than by the inserts (on PGlite, in memory, without a statement to record).
+    const published = vi.spyOn(t.app.services.conversations.events, 'publish');
     try {
       const sent = await t.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId, message: '¿Cuánto dura la prórroga tácita?' }, headers: owner.auth });
       const questionId: string = sent.json().message.id;
       const completed = () => stream.events.some((event) => event.type === 'message.completed' && event.message.replyToMessageId === questionId);
       await waitFor(completed, { timeoutMs: 20_000, intervalMs: 10, what: 'message.completed on the stream' });
-      expect(stream.events.some((event) => event.type === 'message.created' && event.message.id === questionId)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100)); // nothing more arrives
+      expect(stream.events.filter((event) => event.type === 'message.created' && event.message.id === questionId)).toHaveLength(1);
+      expect(stream.events.filter((event) => event.type === 'message.completed' && event.message.replyToMessageId === questionId)).toHaveLength(1);
+      // Only the pieces of a slow answer are published on their own: the question and the reply by their inserts.
+      expect(published.mock.calls.flat().map((signal) => signal.kind).filter((kind) => kind !== 'delta')).toEqual([]);
     } finally {
+      published.mockRestore();
       recording.stop();
       stream.abort();
     }

@@ -11,8 +11,12 @@ export type ConversationSignal =
   | { kind: 'changed'; conversationId: string };
 
 const TOPIC = 'conversation';
-/** NOTIFY payloads must stay under 8000 bytes; longer deltas are split. */
-const MAX_DELTA_CHARS = 2_000;
+/**
+ * NOTIFY payloads must stay under 8,000 bytes, and one over it fails its statement (since ADR 040, the reply's insert):
+ * longer deltas are split. A character takes at most 6 bytes in the JSON (a control character escaped as \u00XX),
+ * so 1,000 of them and the signal's other fields stay under the limit whatever the text.
+ */
+const MAX_DELTA_CHARS = 1_000;
 
 type Listener = (signal: ConversationSignal) => void;
 
@@ -78,7 +82,7 @@ function encode(signals: readonly ConversationSignal[]): string[] {
  * The SQL expression that publishes these signals from inside a statement that writes anyway, when it commits
  * (`publishedBy`): a message announced by its own insert costs no statement of its own (ADR 040).
  */
-export function announcedBy(...signals: ConversationSignal[]): SQL<number> {
+export function announcedBy(...signals: ConversationSignal[]): SQL<unknown> {
   return publishedBy(TOPIC, encode(signals));
 }
 

@@ -56,10 +56,18 @@ function plainView(row: MessageRow): { view: Message; json: Buffer } {
   let plain = plainViews.get(row);
   if (!plain) {
     const view = Object.freeze(buildMessage(row));
-    plain = { view, json: Buffer.from(JSON.stringify(view)) };
+    plain = { view, json: ownBuffer(JSON.stringify(view)) };
     plainViews.set(row, plain);
   }
   return plain;
+}
+
+const encoder = new TextEncoder();
+
+/** The text in UTF-8, in memory of its own: kept for long, a slice of Node's shared 8 KiB pool would hold all of it. */
+function ownBuffer(text: string): Buffer {
+  const bytes = encoder.encode(text);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** A message as the API shows it to its member: with the session's document link and the member's vote, if any. */

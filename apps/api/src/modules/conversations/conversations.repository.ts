@@ -29,7 +29,7 @@ export async function insertConversation(executor: Executor, values: typeof conv
 export async function insertQuestion(
   executor: Executor,
   values: NewMessage,
-  announcement?: SQL<number>,
+  announcement?: SQL<unknown>,
 ): Promise<{ row: MessageRow; previous: Pick<MessageRow, 'id' | 'sender'> | undefined }> {
   // The inserted row is "messages" in RETURNING; the subquery's own rows are "previous".
   const previousOf = (column: 'id' | 'sender') =>
@@ -52,7 +52,7 @@ export async function insertQuestion(
  * Inserts the bot's reply unless the question already has one; returns it only when inserted. An `announcement`
  * is published by the same statement, only when it inserted the reply (RETURNING runs for written rows only).
  */
-export async function insertReplyOnce(executor: Executor, values: NewMessage, announcement?: SQL<number>): Promise<MessageRow | undefined> {
+export async function insertReplyOnce(executor: Executor, values: NewMessage, announcement?: SQL<unknown>): Promise<MessageRow | undefined> {
   const [inserted] = await executor
     .insert(messages)
     .values(values)

@@ -137,7 +137,7 @@ export class ConversationsService {
     const { clientUserId } = caller;
     assertLength(text);
     const now = this.ctx.now();
-    const write = this.announcedWrite('created', chatId);
+    let write: AnnouncedWrite | undefined;
     const { conversation, contact, votes, message, previousId } = await this.db
       .transaction(async (tx) => {
         // One statement reads and locks the membership, the seats and the conversation (SECURITY.md #30).
@@ -149,6 +149,8 @@ export class ConversationsService {
         }
         assertSeats(found.plan, now);
         const { conversation, contact, votes } = found;
+        // Announced under the stored id (the request's may differ in case: PostgreSQL compares UUIDs without it).
+        write = this.announcedWrite('created', conversation.id);
         const { message, previousId } = await this.insertQuestion(tx, conversation, text, now, write);
         return { conversation, contact, votes, message, previousId };
       })
@@ -488,7 +490,7 @@ export class ConversationsService {
 /** A message to be stored with the announcement of it (`ConversationsService.announcedWrite`). */
 export interface AnnouncedWrite {
   id: string;
-  announcement: SQL<number>;
+  announcement: SQL<unknown>;
   abandon: () => void;
 }
 

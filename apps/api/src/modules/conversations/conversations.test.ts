@@ -11,6 +11,7 @@ import { waitFor } from '../../../../../test-support/index.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { recordQueries } from '../../test/query-counter.ts';
 
+import * as repository from './conversations.repository.ts';
 import type { AnnouncedWrite } from './conversations.service.ts';
 import { REPLY_QUEUE } from './reply-queue.ts';
 
@@ -132,6 +133,8 @@ describe('conversations API', () => {
       // The question answered, so that the next send is allowed (no worker runs in this app).
       const [question] = await noWorkers.database.db.select().from(messages).where(eq(messages.conversationId, chatId));
       await noWorkers.database.db.insert(messages).values({ ...question!, id: undefined, seq: question!.seq + 1, sender: 'BOT', replyToMessageId: question!.id, text: 'Hola, ¿en qué puedo ayudarte?' });
+      const heard: string[] = [];
+      const unlisten = noWorkers.app.services.conversations.events.listen(chatId, (signal) => heard.push(signal.kind === 'delta' ? 'delta' : `${signal.kind} ${'messageId' in signal ? signal.messageId : ''}`));
       const sends = await Promise.all(
         Array.from({ length: 8 }, (_, index) =>
           noWorkers.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId, message: `Pregunta ${index}` }, headers: someone.auth }),
@@ -140,6 +143,11 @@ describe('conversations API', () => {
       expect(sends.map((send) => send.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
       const rows = await noWorkers.database.db.select({ sender: messages.sender }).from(messages).where(eq(messages.conversationId, chatId)).orderBy(messages.seq);
       expect(rows.map((row) => row.sender)).toEqual(['USER', 'BOT', 'USER']);
+      // Each send's insert announced its question; only the one committed is heard (ADR 040).
+      const taken = sends.find((send) => send.statusCode === 201)!.json().message.id;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      unlisten();
+      expect(heard).toEqual([`created ${taken}`]);
     } finally {
       await noWorkers.close();
     }
@@ -277,6 +285,40 @@ describe('conversations API', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     unlisten();
     expect(heard).toEqual([]);
+  });
+
+  it('announces a question sent with the chat id in capitals under the stored id', async () => {
+    const chatId: string = (await create(owner.auth, '¿Quién paga la comunidad en un alquiler?')).json().chat.id;
+    await waitForReply(owner.auth, chatId);
+    const heard: string[] = [];
+    const unlisten = t.app.services.conversations.events.listen(chatId, (signal) => heard.push(signal.kind));
+    const sent = await t.app.inject({ method: 'POST', url: '/api/conversations/send-message', payload: { chatId: chatId.toUpperCase(), message: '¿Y el IBI?' }, headers: owner.auth });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().chat.id).toBe(chatId);
+    await waitFor(() => heard.includes('created') || undefined, { what: 'message.created under the stored id' });
+    unlisten();
+    await waitForReply(owner.auth, chatId, 4);
+  });
+
+  it('a reply that finds the question answered already is not stored, and not announced (ADR 040)', async () => {
+    const service = t.app.services.conversations;
+    const chatId = (await create(owner.auth, '¿Qué es la fianza adicional?')).json().chat.id;
+    const [question, reply] = (await waitForReply(owner.auth, chatId)).messages;
+    const heard: string[] = [];
+    const unlisten = service.events.listen(chatId, (signal) => heard.push(signal.kind));
+    const write = service.announcedWrite('completed', chatId);
+    const again = await repository.insertReplyOnce(
+      t.database.db,
+      { id: write.id, businessId: owner.businessId, conversationId: chatId, sender: 'BOT', messageType: 'TEXT', replyToMessageId: question!.id, text: 'otra', creationDate: new Date() },
+      write.announcement,
+    );
+    write.abandon();
+    expect(again).toBeUndefined();
+    await t.database.db.execute(sql`select 1`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    unlisten();
+    expect(heard).toEqual([]);
+    expect((await get(owner.auth, chatId)).json().chat.messages.map((message: { id: string }) => message.id)).toEqual([question!.id, reply!.id]);
   });
 
   it('drafts a document as a DOCUMENT message with a signed download link', async () => {

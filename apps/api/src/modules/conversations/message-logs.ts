@@ -2,21 +2,28 @@ import { getHeapStatistics } from 'node:v8';
 import type { ConversationRow, MessageRow } from './conversations.repository.ts';
 
 /**
- * How much text all the logs of a process hold at most, in characters: a sixteenth of the V8 heap's limit (about
- * 268 M on this project's 4 GiB default heap, 33 M on a 512 MiB one), since each row's JSON is kept beside it
- * (conversation-view.ts). The least recently used conversations go first. Members take turns on their chats, so a
- * bound below what they use at once evicts, at every send, the very log the next send needs: every send then reads
- * its whole chat again (200 members of 80 questions each, 40 M, passed a fixed 32 M bound: ADR 040).
+ * How much memory all the logs of a process hold at most, in bytes as `weightOf` estimates them: a sixteenth of the V8
+ * heap's limit (about 268 MB on this project's 4 GiB default heap, 33 MB on a 512 MiB one). The least recently used
+ * conversations go first. Members take turns on their chats, so a bound below what they use at once evicts, at every
+ * send, the very log the next send needs: every send then reads its whole chat again (200 members of 80 questions
+ * each passed a fixed bound of 32 M characters: ADR 040).
  */
 export function maxLogWeight(heapLimit = getHeapStatistics().heap_size_limit): number {
   return Math.floor(heapLimit / 16);
 }
+
 /** What a row weighs beyond its texts (ids, dates, citations). */
 const ROW_WEIGHT = 300;
+/**
+ * Bytes per character of a row's texts, at worst: two in V8's strings (a text with any character past Latin-1 is
+ * stored in UTF-16) and about one more in the row's JSON, kept beside it (`messageJson`, outside the heap).
+ */
+const BYTES_PER_CHAR = 3;
 /** Stamps kept before they are forgotten all at once. */
 const MAX_GENERATIONS = 50_000;
 
-const weightOf = (rows: readonly MessageRow[]) => rows.reduce((total, row) => total + ROW_WEIGHT + (row.text?.length ?? 0) + (row.englishText?.length ?? 0), 0);
+const weightOf = (rows: readonly MessageRow[]) =>
+  rows.reduce((total, row) => total + ROW_WEIGHT + BYTES_PER_CHAR * ((row.text?.length ?? 0) + (row.englishText?.length ?? 0)), 0);
 
 interface Log {
   conversation: ConversationRow;

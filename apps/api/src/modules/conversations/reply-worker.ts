@@ -149,7 +149,7 @@ function deltaSignal({ conversationId, messageId }: ReplyJob, offset: number, te
  * Stores the reply unless the question already has one; returns it only when stored. A text reply is one
  * statement (atomic on its own, no transaction round trips); a document goes in the same transaction as its message.
  */
-async function storeReply(db: AppContext['database']['db'], document: Answer['documents'][number] | undefined, values: repository.NewMessage, announcement: SQL<number>) {
+async function storeReply(db: AppContext['database']['db'], document: Answer['documents'][number] | undefined, values: repository.NewMessage, announcement: SQL<unknown>) {
   if (!document) return repository.insertReplyOnce(db, values, announcement);
   return db.transaction(async (tx) => {
     const inserted = await repository.insertReplyOnce(tx, values, announcement);
