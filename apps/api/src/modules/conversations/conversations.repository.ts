@@ -20,16 +20,13 @@ export async function insertConversation(executor: Executor, values: typeof conv
  * Inserts a question into a conversation whose row the caller has locked, with the message that was last before it.
  * That one is read by the insert itself, in the snapshot of a statement that began after the lock was granted: a send
  * that waited for the lock sees the question of the send it waited for. The locking statement's own snapshot predates
- * that question, and READ COMMITTED re-reads only a locked row that changed, which a send leaves as it is.
- */
-/**
- * Stores a question and returns it with the message before it (read by the insert, after the send's lock). An
- * `announcement` (`announcedBy`) is published by the same statement, at its transaction's commit.
+ * that question, and READ COMMITTED re-reads only a locked row that changed, which a send leaves as it is. The
+ * `announcement` (`announcedBy`) is published by the same statement, at its transaction's commit (ADR 040).
  */
 export async function insertQuestion(
   executor: Executor,
   values: NewMessage,
-  announcement?: SQL<unknown>,
+  announcement: SQL<unknown>,
 ): Promise<{ row: MessageRow; previous: Pick<MessageRow, 'id' | 'sender'> | undefined }> {
   // The inserted row is "messages" in RETURNING; the subquery's own rows are "previous".
   const previousOf = (column: 'id' | 'sender') =>
@@ -41,7 +38,7 @@ export async function insertQuestion(
       ...getTableColumns(messages),
       previousId: previousOf('id').mapWith(String),
       previousSender: previousOf('sender').mapWith(messages.sender),
-      ...(announcement ? { announced: announcement } : {}),
+      announced: announcement,
     });
   if (!inserted) throw new Error('message not inserted');
   const { previousId, previousSender, announced: _announced, ...row } = inserted;
