@@ -11,6 +11,7 @@ import * as schema from '../db/schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrationsDir } from './paths.ts';
 import { PgListener } from './pg-listener.ts';
+import { PgliteStatements } from './pglite-statements.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -74,7 +75,9 @@ async function createPglite(dataDir: string): Promise<Database> {
     release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  // Drizzle and pg-boss run their statements through named prepared statements (ADR 041).
+  const statements = new PgliteStatements(client) as unknown as PGlite;
+  const db = drizzlePglite({ client: statements, schema, casing: 'snake_case' }) as unknown as Db;
   const listeners = new Map<string, Set<(payload: string) => void>>();
   return {
     engine: 'pglite',
@@ -83,9 +86,9 @@ async function createPglite(dataDir: string): Promise<Database> {
       await migratePglite(db as never, { migrationsFolder: migrationsDir });
     },
     async ping() {
-      await client.query('select 1');
+      await statements.query('select 1');
     },
-    jobQueueOptions: () => ({ db: fromPglite(client), backend: 'pglite' }) as ConstructorOptions,
+    jobQueueOptions: () => ({ db: fromPglite(statements), backend: 'pglite' }) as ConstructorOptions,
     async listen(channel, onPayload) {
       // Transactional notifications (`pg_notify` inside a transaction) still come through PGlite, at commit.
       const unlisten = await client.listen(channel, onPayload);

@@ -1,0 +1,130 @@
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_PREPARED_STATEMENTS, PgliteStatements } from './pglite-statements.ts';
+
+/** Named statements PGlite's one backend holds (PGlite's own `query` leaves none: it uses the unnamed one). */
+async function preparedNames(pglite: PGlite): Promise<string[]> {
+  const { rows } = await pglite.query<{ name: string }>('select name from pg_prepared_statements order by name');
+  return rows.map((row) => row.name);
+}
+
+describe('PGlite statements, prepared once (ADR 041)', () => {
+  let pglite: PGlite;
+  let statements: PgliteStatements;
+
+  beforeEach(async () => {
+    pglite = await PGlite.create('memory://');
+    statements = new PgliteStatements(pglite);
+    await pglite.exec(`create table notes (id serial primary key, body text not null, meta jsonb, tags text[], at timestamptz, n int)`);
+  });
+  afterEach(async () => {
+    await pglite.close();
+  });
+
+  it('answers as PGlite’s own query does, in both row modes, for the types our statements bind', async () => {
+    const at = new Date('2026-11-25T10:00:00.000Z');
+    const insert = 'insert into notes (body, meta, tags, at, n) values ($1, $2, $3, $4, $5) returning *';
+    const ours = await statements.query<Record<string, unknown>>(insert, ['uno', { a: [1, 'b'] }, ['x', 'y,z'], at, null]);
+    const theirs = await pglite.query<Record<string, unknown>>(insert, ['uno', { a: [1, 'b'] }, ['x', 'y,z'], at, null]);
+    expect({ ...ours.rows[0], id: 0 }).toEqual({ ...theirs.rows[0], id: 0 });
+    expect(ours.fields).toEqual(theirs.fields);
+    expect(ours.rows[0]).toMatchObject({ body: 'uno', meta: { a: [1, 'b'] }, tags: ['x', 'y,z'], at, n: null });
+
+    const select = 'select id, body, at from notes where body = $1 order by id';
+    const asArrays = await statements.query(select, ['uno'], { rowMode: 'array' });
+    expect(asArrays.rows).toEqual((await pglite.query(select, ['uno'], { rowMode: 'array' })).rows);
+    expect(asArrays.rows).toHaveLength(2);
+
+    const update = await statements.query('update notes set n = $1 where body = $2', [7, 'uno']);
+    expect(update.affectedRows).toBe(2);
+    expect(update.rows).toEqual([]);
+  });
+
+  it('parses a statement once, however often it runs, and PostgreSQL then holds it under one name', async () => {
+    for (let i = 0; i < 20; i++) await statements.query('insert into notes (body) values ($1)', [`nota ${i}`]);
+    for (let i = 0; i < 20; i++) await statements.query('select count(*)::int as count from notes where id > $1', [i]);
+    expect(await preparedNames(pglite)).toHaveLength(2);
+    const { rows } = await statements.query<{ count: number }>('select count(*)::int as count from notes where id > $1', [0]);
+    expect(rows[0]!.count).toBe(20);
+  });
+
+  it('keeps at most its bound of statements, closing the least recently used', async () => {
+    const kept = 'select body from notes where id = $1';
+    for (let i = 0; i < MAX_PREPARED_STATEMENTS + 40; i++) {
+      await statements.query(kept, [1]);
+      await statements.query(`select ${i} as k, body from notes where id = $1`, [i]);
+    }
+    const names = await preparedNames(pglite);
+    expect(names.length).toBeLessThanOrEqual(MAX_PREPARED_STATEMENTS + 1);
+    expect(names.length).toBeGreaterThan(MAX_PREPARED_STATEMENTS - 40);
+    // The statement used at every turn was never the least recently used one: it is the first ever prepared.
+    expect(names).toContain('mike_1');
+  });
+
+  it('prepares again a statement whose table changed under it', async () => {
+    const select = 'select * from notes where body = $1';
+    await statements.query('insert into notes (body) values ($1)', ['antes']);
+    expect(Object.keys((await statements.query<object>(select, ['antes'])).rows[0]!)).not.toContain('extra');
+    await pglite.exec(`alter table notes add column extra text default 'nuevo'`);
+    const { rows } = await statements.query<{ extra: string }>(select, ['antes']);
+    expect(rows[0]!.extra).toBe('nuevo');
+  });
+
+  it('gives PostgreSQL’s error with the statement, and the next statement runs as usual', async () => {
+    const failing = statements.query('insert into notes (body) values ($1)', [null]);
+    await expect(failing).rejects.toMatchObject({ code: '23502', query: 'insert into notes (body) values ($1)' });
+    await expect(statements.query('select $1::int as broken from nowhere', [1])).rejects.toMatchObject({ code: '42P01' });
+    expect((await statements.query<{ one: number }>('select $1::int as one', [1])).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('runs a transaction’s statements in it: a rollback undoes them, a failed one aborts it', async () => {
+    await expect(
+      statements.transaction(async (tx) => {
+        await tx.query('insert into notes (body) values ($1)', ['dentro']);
+        expect((await tx.query('select body from notes where body = $1', ['dentro'])).rows).toHaveLength(1);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect((await statements.query('select body from notes where body = $1', ['dentro'])).rows).toHaveLength(0);
+
+    await expect(
+      statements.transaction(async (tx) => {
+        await tx.query('insert into notes (body) values ($1)', ['primera']);
+        await tx.query('insert into notes (body) values ($1)', [null]).catch(() => {});
+        await tx.query('insert into notes (body) values ($1)', ['segunda']);
+      }),
+    ).rejects.toMatchObject({ code: '25P02' });
+    expect((await statements.query('select body from notes where body = any($1)', [['primera', 'segunda']])).rows).toEqual([]);
+  });
+
+  it('does not run a statement from outside into an open transaction: it waits for the commit', async () => {
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => (commit = resolve));
+    let inserted!: () => void;
+    const insertedInTx = new Promise<void>((resolve) => (inserted = resolve));
+    const transaction = statements.transaction(async (tx) => {
+      await tx.query('insert into notes (body) values ($1)', ['pendiente']);
+      inserted();
+      await held;
+    });
+    await insertedInTx;
+    let outsideDone = false;
+    const outside = statements.query<{ count: number }>('select count(*)::int as count from notes where body = $1', ['pendiente']).then((result) => {
+      outsideDone = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(outsideDone).toBe(false);
+    commit();
+    await transaction;
+    expect((await outside).rows[0]!.count).toBe(1);
+  });
+
+  it('refuses a query on a transaction that has ended', async () => {
+    let kept!: Parameters<Parameters<PgliteStatements['transaction']>[0]>[0];
+    await statements.transaction(async (tx) => {
+      kept = tx;
+    });
+    await expect(kept.query('select $1::int', [1])).rejects.toThrow('Transaction is closed');
+  });
+});

@@ -1,0 +1,172 @@
+import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+
+/** Prepared statements kept per database; the least recently used one past this is closed (ADR 041). */
+export const MAX_PREPARED_STATEMENTS = 256;
+
+/** SQLSTATEs after which a prepared statement is dropped and prepared again: its plan no longer fits (a migration changed a table). */
+const STALE_STATEMENT = new Set(['0A000', '26000']);
+
+type Prepared = { readonly name: string; readonly paramTypes: number[]; readonly rowDescription: unknown };
+type Options = QueryOptions | undefined;
+
+/**
+ * PGlite with named prepared statements (ADR 041). PGlite's own `query` sends an unnamed statement in six calls into
+ * the database (parse, describe, bind, describe, execute, sync), so PostgreSQL parses and plans the same SQL at every
+ * call. Here a parameterised statement is parsed and described once, under a name; each later call is one message
+ * (bind, execute, sync). Everything else (statements without parameters, `exec`, blobs, listen) goes to PGlite as is.
+ *
+ * It takes PGlite's locks as PGlite's `query` does: outside a transaction the transaction lock and then the query
+ * lock, inside one the query lock only. Drizzle and pg-boss are given this object instead of the PGlite.
+ */
+export class PgliteStatements {
+  readonly #pglite: PGlite;
+  /** In order of use, the most recent last. */
+  readonly #prepared = new Map<string, Prepared>();
+  /** Statements evicted from `#prepared`, closed before the next statement is prepared. */
+  #toClose: string[] = [];
+  #nextName = 0;
+
+  constructor(pglite: PGlite) {
+    this.#pglite = pglite;
+  }
+
+  get closed(): boolean {
+    return this.#pglite.closed;
+  }
+
+  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    if (!isPreparable(params, options)) return this.#pglite.query<T>(text, params, options);
+    return this.#pglite._runExclusiveTransaction(() => this.#pglite.runExclusive(() => this.#run<T>(text, params, options, false)));
+  }
+
+  exec(text: string, options?: QueryOptions): Promise<Results[]> {
+    return this.#pglite.exec(text, options);
+  }
+
+  /** PGlite's transaction, its queries prepared as above. */
+  transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#pglite.transaction((tx) => callback(this.#preparing(tx)));
+  }
+
+  listen(channel: string, onPayload: (payload: string) => void): Promise<(tx?: Transaction) => Promise<void>> {
+    return this.#pglite.listen(channel, onPayload);
+  }
+
+  close(): Promise<void> {
+    return this.#pglite.close();
+  }
+
+  #preparing(tx: Transaction): Transaction {
+    const query = <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+      if (!isPreparable(params, options)) return tx.query<T>(text, params, options);
+      if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+      return this.#pglite.runExclusive(() => this.#run<T>(text, params, options, true));
+    };
+    return {
+      query,
+      sql: (strings, ...params) => tx.sql(strings, ...params),
+      exec: (text, options) => tx.exec(text, options),
+      rollback: () => tx.rollback(),
+      listen: (channel, onPayload) => tx.listen(channel, onPayload),
+      get closed() {
+        return tx.closed;
+      },
+    };
+  }
+
+  /** Runs under PGlite's query lock. */
+  async #run<T>(text: string, params: unknown[], options: Options, inTransaction: boolean): Promise<Results<T>> {
+    try {
+      return await this.#runPrepared<T>(text, params, options, inTransaction);
+    } catch (error) {
+      // As PGlite's own `query` does: the error carries the statement that failed.
+      throw Object.assign(error as object, { query: text, params, queryOptions: options });
+    }
+  }
+
+  async #runPrepared<T>(text: string, params: unknown[], options: Options, inTransaction: boolean): Promise<Results<T>> {
+    const key = options?.paramTypes ? `${options.paramTypes.join(',')}\u0000${text}` : text;
+    let prepared = this.#prepared.get(key);
+    const isNew = !prepared;
+    prepared ??= await this.#prepare(key, text, options);
+    try {
+      const results = await this.#execute<T>(prepared, params, options, inTransaction);
+      if (!isNew) {
+        this.#prepared.delete(key);
+        this.#prepared.set(key, prepared);
+      }
+      return results;
+    } catch (error) {
+      if (!STALE_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
+      this.#forget(key);
+      // Inside a transaction the error has aborted it: only a statement of its own may be tried again.
+      if (inTransaction) throw error;
+      return this.#execute<T>(await this.#prepare(key, text, options), params, options, false);
+    }
+  }
+
+  async #prepare(key: string, text: string, options: Options): Promise<Prepared> {
+    const { serialize } = protocol;
+    const name = `mike_${++this.#nextName}`;
+    const messages = await this.#pglite.execProtocolStream(
+      concat([
+        ...this.#toClose.map((closing) => serialize.close({ type: 'S', name: closing })),
+        serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+      { syncToFs: false },
+    );
+    this.#toClose = [];
+    const prepared = {
+      name,
+      paramTypes: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+    };
+    this.#prepared.set(key, prepared);
+    if (this.#prepared.size > MAX_PREPARED_STATEMENTS) {
+      const [oldest] = this.#prepared.keys();
+      this.#forget(oldest!);
+    }
+    return prepared;
+  }
+
+  #forget(key: string): void {
+    const prepared = this.#prepared.get(key);
+    if (!prepared) return;
+    this.#prepared.delete(key);
+    this.#toClose.push(prepared.name);
+  }
+
+  async #execute<T>(prepared: Prepared, params: unknown[], options: Options, inTransaction: boolean): Promise<Results<T>> {
+    const { serialize } = protocol;
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const type = prepared.paramTypes[i]!;
+      const serializer = options?.serializers?.[type] ?? this.#pglite.serializers[type];
+      return serializer ? serializer(param) : String(param);
+    });
+    const messages = await this.#pglite.execProtocolStream(
+      concat([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
+      { syncToFs: false },
+    );
+    if (!inTransaction) await this.#pglite.syncToFs();
+    const described = prepared.rowDescription ? [prepared.rowDescription as (typeof messages)[number], ...messages] : messages;
+    return parse.parseResults(described, this.#pglite.parsers, options)[0] as Results<T>;
+  }
+}
+
+/** A statement with parameters and nothing PGlite must handle itself (a blob for COPY). */
+function isPreparable(params: unknown[] | undefined, options: Options): params is unknown[] {
+  return params !== undefined && params.length > 0 && !options?.blob;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
