@@ -120,6 +120,13 @@ describe('PGlite statements, prepared once (ADR 041)', () => {
     expect((await outside).rows[0]!.count).toBe(1);
   });
 
+  it('refuses a statement once the database is closed, as PGlite does', async () => {
+    await statements.query('select body from notes where id = $1', [1]);
+    await pglite.close();
+    await expect(statements.query('select body from notes where id = $1', [1])).rejects.toThrow('PGlite is closed');
+    pglite = await PGlite.create('memory://');
+  });
+
   it('refuses a query on a transaction that has ended', async () => {
     let kept!: Parameters<Parameters<PgliteStatements['transaction']>[0]>[0];
     await statements.transaction(async (tx) => {

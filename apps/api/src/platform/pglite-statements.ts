@@ -16,7 +16,8 @@ type Options = QueryOptions | undefined;
  * (bind, execute, sync). Everything else (statements without parameters, `exec`, blobs, listen) goes to PGlite as is.
  *
  * It takes PGlite's locks as PGlite's `query` does: outside a transaction the transaction lock and then the query
- * lock, inside one the query lock only. Drizzle and pg-boss are given this object instead of the PGlite.
+ * lock, inside one the query lock only. Drizzle and pg-boss are given this object instead of the PGlite; it uses
+ * `execProtocolStream`, `runExclusive` and `_runExclusiveTransaction`, which PGlite's own `query` is built on.
  */
 export class PgliteStatements {
   readonly #pglite: PGlite;
@@ -34,8 +35,10 @@ export class PgliteStatements {
     return this.#pglite.closed;
   }
 
-  query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+  async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (!isPreparable(params, options)) return this.#pglite.query<T>(text, params, options);
+    // As PGlite's `query`: refused once the database is closing, and after the transaction lock, the query lock.
+    await this.#pglite._checkReady();
     return this.#pglite._runExclusiveTransaction(() => this.#pglite.runExclusive(() => this.#run<T>(text, params, options, false)));
   }
 
@@ -76,11 +79,13 @@ export class PgliteStatements {
 
   /** Runs under PGlite's query lock. */
   async #run<T>(text: string, params: unknown[], options: Options, inTransaction: boolean): Promise<Results<T>> {
+    if (this.#pglite.closed) throw new Error('PGlite is closed');
     try {
       return await this.#runPrepared<T>(text, params, options, inTransaction);
     } catch (error) {
       // As PGlite's own `query` does: the error carries the statement that failed.
-      throw Object.assign(error as object, { query: text, params, queryOptions: options });
+      if (error instanceof Error) Object.assign(error, { query: text, params, queryOptions: options });
+      throw error;
     }
   }
 
