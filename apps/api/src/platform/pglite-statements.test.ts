@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordQueries } from '../test/query-counter.ts';
+import { uniqueViolationConstraint } from './db-errors.ts';
 import { MAX_PREPARED_STATEMENTS, PgliteStatements } from './pglite-statements.ts';
 
 /** Named statements PGlite's one backend holds (PGlite's own `query` leaves none: it uses the unnamed one). */
@@ -50,6 +52,8 @@ describe('PGlite statements, prepared once (ADR 041)', () => {
 
   it('keeps at most its bound of statements, closing the least recently used', async () => {
     const kept = 'select body from notes where id = $1';
+    await statements.query(kept, [1]);
+    const [keptName] = await preparedNames(pglite);
     for (let i = 0; i < MAX_PREPARED_STATEMENTS + 40; i++) {
       await statements.query(kept, [1]);
       await statements.query(`select ${i} as k, body from notes where id = $1`, [i]);
@@ -57,8 +61,8 @@ describe('PGlite statements, prepared once (ADR 041)', () => {
     const names = await preparedNames(pglite);
     expect(names.length).toBeLessThanOrEqual(MAX_PREPARED_STATEMENTS + 1);
     expect(names.length).toBeGreaterThan(MAX_PREPARED_STATEMENTS - 40);
-    // The statement used at every turn was never the least recently used one: it is the first ever prepared.
-    expect(names).toContain('mike_1');
+    // The statement used at every turn, the first one prepared, was never the least recently used one.
+    expect(names).toContain(keptName);
   });
 
   it('prepares again a statement whose table changed under it', async () => {
@@ -68,6 +72,41 @@ describe('PGlite statements, prepared once (ADR 041)', () => {
     await pglite.exec(`alter table notes add column extra text default 'nuevo'`);
     const { rows } = await statements.query<{ extra: string }>(select, ['antes']);
     expect(rows[0]!.extra).toBe('nuevo');
+  });
+
+  it('prepares again a statement PostgreSQL no longer holds', async () => {
+    const select = 'select count(*)::int as count from notes where body = $1';
+    await statements.query(select, ['x']);
+    const [name] = await preparedNames(pglite);
+    await pglite.exec(`deallocate ${name}`);
+    expect((await statements.query<{ count: number }>(select, ['x'])).rows).toEqual([{ count: 0 }]);
+    expect(await preparedNames(pglite)).toHaveLength(1);
+  });
+
+  it('gives a unique violation with its constraint, as the services read it', async () => {
+    await pglite.exec('create unique index notes_body_unique on notes (body)');
+    await statements.query('insert into notes (body) values ($1)', ['única']);
+    const error = await statements.query('insert into notes (body) values ($1)', ['única']).catch((caught: unknown) => caught);
+    expect(uniqueViolationConstraint(error)).toBe('notes_body_unique');
+  });
+
+  it('is seen by the tests’ statement counter once per statement, prepared or not, in a transaction or not', async () => {
+    const recording = recordQueries();
+    try {
+      await statements.query('select body from notes where id = $1', [1]);
+      await statements.query('select 1');
+      await statements.exec('select 2');
+      await statements.transaction(async (tx) => {
+        await tx.query('select body from notes where id = $1', [2]);
+        await tx.query('select 3');
+        await tx.exec('select 4');
+      });
+    } finally {
+      recording.stop();
+    }
+    expect(recording.statements).toEqual([
+      'select body from notes where id = $1', 'select 1', 'select 2', 'select body from notes where id = $1', 'select 3', 'select 4',
+    ]);
   });
 
   it('gives PostgreSQL’s error with the statement, and the next statement runs as usual', async () => {
@@ -124,6 +163,25 @@ describe('PGlite statements, prepared once (ADR 041)', () => {
     await statements.query('select body from notes where id = $1', [1]);
     await pglite.close();
     await expect(statements.query('select body from notes where id = $1', [1])).rejects.toThrow('PGlite is closed');
+    pglite = await PGlite.create('memory://');
+  });
+
+  it('refuses a statement that waited for the locks while the database began to close', async () => {
+    let end!: () => void;
+    const open = new Promise<void>((resolve) => (end = resolve));
+    let begun!: () => void;
+    const inTransaction = new Promise<void>((resolve) => (begun = resolve));
+    const transaction = statements.transaction(async () => {
+      begun();
+      await open;
+    });
+    await inTransaction;
+    const closing = pglite.close();
+    const late = statements.query('select body from notes where id = $1', [1]).catch((error: unknown) => error);
+    end();
+    await transaction;
+    await closing;
+    expect(String(await late)).toMatch(/PGlite is clos(ing|ed)/);
     pglite = await PGlite.create('memory://');
   });
 

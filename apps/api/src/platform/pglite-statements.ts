@@ -3,8 +3,8 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results, type Tra
 /** Prepared statements kept per database; the least recently used one past this is closed (ADR 041). */
 export const MAX_PREPARED_STATEMENTS = 256;
 
-/** SQLSTATEs after which a prepared statement is dropped and prepared again: its plan no longer fits (a migration changed a table). */
-const STALE_STATEMENT = new Set(['0A000', '26000']);
+/** Names are unique in the process, whatever the number of instances on one PGlite. */
+let lastName = 0;
 
 type Prepared = { readonly name: string; readonly paramTypes: number[]; readonly rowDescription: unknown };
 type Options = QueryOptions | undefined;
@@ -17,7 +17,8 @@ type Options = QueryOptions | undefined;
  *
  * It takes PGlite's locks as PGlite's `query` does: outside a transaction the transaction lock and then the query
  * lock, inside one the query lock only. Drizzle and pg-boss are given this object instead of the PGlite; it uses
- * `execProtocolStream`, `runExclusive` and `_runExclusiveTransaction`, which PGlite's own `query` is built on.
+ * the members PGlite's own `query` is built on (`execProtocolStream`, `runExclusive`, `_runExclusiveTransaction`,
+ * `_checkReady`, `syncToFs`, `serializers`, `parsers`).
  */
 export class PgliteStatements {
   readonly #pglite: PGlite;
@@ -25,7 +26,6 @@ export class PgliteStatements {
   readonly #prepared = new Map<string, Prepared>();
   /** Statements evicted from `#prepared`, closed before the next statement is prepared. */
   #toClose: string[] = [];
-  #nextName = 0;
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
@@ -79,7 +79,8 @@ export class PgliteStatements {
 
   /** Runs under PGlite's query lock. */
   async #run<T>(text: string, params: unknown[], options: Options, inTransaction: boolean): Promise<Results<T>> {
-    if (this.#pglite.closed) throw new Error('PGlite is closed');
+    // `close` sets `closing` and then takes the locks: a statement queued before it must not reach a closing backend.
+    if (!this.#pglite.ready) await this.#pglite._checkReady();
     try {
       return await this.#runPrepared<T>(text, params, options, inTransaction);
     } catch (error) {
@@ -102,7 +103,7 @@ export class PgliteStatements {
       }
       return results;
     } catch (error) {
-      if (!STALE_STATEMENT.has((error as { code?: string }).code ?? '')) throw error;
+      if (!isStale(error)) throw error;
       this.#forget(key);
       // Inside a transaction the error has aborted it: only a statement of its own may be tried again.
       if (inTransaction) throw error;
@@ -112,17 +113,19 @@ export class PgliteStatements {
 
   async #prepare(key: string, text: string, options: Options): Promise<Prepared> {
     const { serialize } = protocol;
-    const name = `mike_${++this.#nextName}`;
+    const name = `mike_${++lastName}`;
+    const closing = this.#toClose;
+    // Sent whatever follows: closing a statement PostgreSQL no longer holds is not an error.
+    this.#toClose = [];
     const messages = await this.#pglite.execProtocolStream(
       concat([
-        ...this.#toClose.map((closing) => serialize.close({ type: 'S', name: closing })),
+        ...closing.map((closed) => serialize.close({ type: 'S', name: closed })),
         serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
         serialize.describe({ type: 'S', name }),
         serialize.sync(),
       ]),
-      { syncToFs: false },
+      { syncToFs: false, onNotice: options?.onNotice },
     );
-    this.#toClose = [];
     const prepared = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
@@ -153,7 +156,7 @@ export class PgliteStatements {
     });
     const messages = await this.#pglite.execProtocolStream(
       concat([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false },
+      { syncToFs: false, onNotice: options?.onNotice },
     );
     if (!inTransaction) await this.#pglite.syncToFs();
     const described = prepared.rowDescription ? [prepared.rowDescription as (typeof messages)[number], ...messages] : messages;
@@ -161,8 +164,17 @@ export class PgliteStatements {
   }
 }
 
+/**
+ * PostgreSQL no longer holds the statement (26000), or its plan no longer fits its table: "cached plan must not change
+ * result type", raised by `RevalidateCachedQuery` under the general code 0A000 (a migration changed the table).
+ */
+function isStale(error: unknown): boolean {
+  const { code, routine } = error as { code?: string; routine?: string };
+  return code === '26000' || (code === '0A000' && routine === 'RevalidateCachedQuery');
+}
+
 /** A statement with parameters and nothing PGlite must handle itself (a blob for COPY). */
-function isPreparable(params: unknown[] | undefined, options: Options): params is unknown[] {
+export function isPreparable(params: unknown[] | undefined, options: Options): params is unknown[] {
   return params !== undefined && params.length > 0 && !options?.blob;
 }
 
