@@ -115,6 +115,14 @@ async function benchPolling(base: string, token: string, chatId: string, server:
       ratio: `${round(bareCpu / pollCpu)} of bare`,
       ok: true,
     });
+    const fullCpu = await serverCpuPerRequest(server.pid!, url, fullHeaders);
+    results.push({
+      metric: '  server CPU per full poll at 10,000 req/s',
+      value: `${round(fullCpu)} vs ${round(bareCpu)} µs`,
+      goal: '(for reference)',
+      ratio: `${round(bareCpu / fullCpu)} of bare`,
+      ok: true,
+    });
   } finally {
     await stop(bare);
   }
