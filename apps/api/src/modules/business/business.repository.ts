@@ -30,6 +30,15 @@ export async function findMemberOfUser(executor: Executor, clientUserId: string)
   return row;
 }
 
+/**
+ * The user's member row, locked FOR UPDATE. A writer that also locks the user's conversations takes this first: the
+ * send locks the member's row before the chat's (ADR 037), and the opposite order could deadlock with it.
+ */
+export async function lockMemberOfUser(executor: Executor, clientUserId: string): Promise<MemberRow | undefined> {
+  const [row] = await executor.select().from(members).where(eq(members.clientUserId, clientUserId)).for('update').limit(1);
+  return row;
+}
+
 export async function findMembersWithUsers(executor: Executor, businessId: string): Promise<{ member: MemberRow; client: ClientUserRow | null }[]> {
   return executor
     .select({ member: members, client: clientUsers })

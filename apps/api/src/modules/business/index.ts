@@ -2,7 +2,7 @@
 export { registerBusinessRoutes } from './business.routes.ts';
 export { PLAN_HOLDING_SUBSCRIPTION_STATUSES } from './business.repository.ts';
 /** The members' rows, for governance (usage per member, a user's own account deletion). */
-export { deleteMember, findMemberOfUser, findMembersWithUsers } from './business.repository.ts';
+export { deleteMember, findMemberOfUser, findMembersWithUsers, lockMemberOfUser } from './business.repository.ts';
 export {
   assertCanManageTeam,
   countSeatHolders,

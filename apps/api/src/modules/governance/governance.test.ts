@@ -4,7 +4,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, businesses, clientUsers, conversations, documents, members, messageFeedback, messages, sessions } from '../../db/schema/index.ts';
 import { addMember, createClock, inviteMember, login, registerOwner, type RegisteredOwner } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { createTestApp, testEngine, type TestApp } from '../../test/helpers.ts';
 import { waitFor } from '../../../../../test-support/index.ts';
 import { applyRetention, RETENTION_QUEUE } from './index.ts';
 
@@ -306,6 +306,42 @@ describe('issue 16 — usage, audit trail, retention and personal-data rights', 
       const [user] = await db().select().from(clientUsers).where(eq(clientUsers.id, agent.clientUserId));
       expect(user!.name).toBe('');
       await applyRetention(db(), new Date('2026-09-11T00:00:00Z'));
+      expect(await db().select().from(conversations).where(eq(conversations.id, conversationId))).toEqual([]);
+    });
+
+    // On PostgreSQL only: PGlite runs one transaction at a time, so nothing there can wait for a lock.
+    it.runIf(testEngine === 'postgres')('takes the member’s row before their conversations, in the send’s order: a send in flight is waited for, not deadlocked with', async () => {
+      const business = await registerOwner(t.app);
+      const agent = await addMember(t.app, business.businessId, { name: 'Lola Carrera' });
+      const agentAuth = await login(t.app, agent.email, agent.password);
+      const conversationId = await seedConversation(business.businessId, agent.clientUserId, new Date('2026-03-10T10:00:00Z'));
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const memberLocked = new Promise<void>((resolve) => (locked = resolve));
+      // What a send holds between its locks: the member's row first, then the chat's (ADR 037).
+      const send = db().transaction(async (tx) => {
+        await tx.execute(sql`select id from ${members} where id = ${agent.memberId} for no key update`);
+        locked();
+        await held;
+        await tx.execute(sql`select id from ${conversations} where id = ${conversationId} for no key update`);
+      });
+      await memberLocked;
+      const deletion = post('/api/client-user/delete', {}, agentAuth);
+      const waiting = async () => {
+        const { rows } = (await db().execute(sql`select count(*)::int as count from pg_locks where not granted`)) as unknown as { rows: { count: number }[] };
+        return rows[0]!.count > 0;
+      };
+      await waitFor(waiting, { timeoutMs: 5_000, intervalMs: 10, what: 'the deletion waiting for a lock' });
+      // The deletion waits on the member's row and holds none of the chat's: the send can go on.
+      const chatFree = await db()
+        .transaction((tx) => tx.execute(sql`select id from ${conversations} where id = ${conversationId} for no key update nowait`))
+        .then(() => true, () => false);
+      expect(chatFree).toBe(true);
+      release();
+      await send;
+      const response = await deletion;
+      expect(response.statusCode, response.body).toBe(200);
       expect(await db().select().from(conversations).where(eq(conversations.id, conversationId))).toEqual([]);
     });
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { announceMembershipChange, deleteMember, findBusiness, findMemberOfUser, seatsAt, type MembershipCache } from '../business/index.ts';
+import { announceMembershipChange, deleteMember, findBusiness, findMemberOfUser, lockMemberOfUser, seatsAt, type MembershipCache } from '../business/index.ts';
 import * as repository from './governance.repository.ts';
 import { buildPersonalDataZip } from './personal-data-archive.ts';
 import { deleteConversations, findConversationsOfUser } from './retention.repository.ts';
@@ -49,7 +49,9 @@ export class PersonalDataService {
   async deleteAccount(clientUserId: string): Promise<void> {
     const now = this.ctx.now();
     await this.db.transaction(async (tx) => {
-      const member = await findMemberOfUser(tx, clientUserId);
+      // The member's row before their conversations, in the send's order: a send in flight then waits for this
+      // transaction instead of deadlocking with it.
+      const member = await lockMemberOfUser(tx, clientUserId);
       if (member) {
         const business = await findBusiness(tx, member.businessId);
         if (member.rol === 'OWNER' && business && seatsAt(business, now) > 0) {
