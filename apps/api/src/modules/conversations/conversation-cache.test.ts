@@ -34,6 +34,35 @@ describe('Brotli bodies of the poll cache', () => {
   });
 });
 
+describe('the poll cache’s bound in bytes', () => {
+  it('drops the oldest bodies past its bytes, keeps none larger than the whole, and counts what it frees', () => {
+    const body = (characters: number) => JSON.stringify({ text: 'a'.repeat(characters) });
+    // Each body weighs three times its length (its gzip and Brotli forms may join it): 1,000 bytes hold three of 111 (333 each).
+    const cache = new ConversationCache(1_000);
+    const first = entryOf(body(100));
+    cache.set('first', 0, first);
+    cache.set('second', 0, entryOf(body(100)));
+    cache.set('third', 0, entryOf(body(100)));
+    expect(cache.get('first', Date.now())).toBe(first);
+    cache.set('fourth', 0, entryOf(body(100)));
+    expect(cache.get('first', Date.now())).toBeUndefined();
+    expect(first.brotli()).toBeUndefined(); // retired: never compressed
+    expect(['second', 'third', 'fourth'].every((id) => cache.get(id, Date.now()))).toBe(true);
+    expect(cache.heldBytes).toBeLessThanOrEqual(1_000);
+
+    const huge = entryOf(body(400));
+    cache.set('huge', 0, huge);
+    expect(cache.get('huge', Date.now())).toBeUndefined();
+    expect(cache.get('fourth', Date.now())).toBeDefined();
+
+    for (const id of ['second', 'third', 'fourth']) cache.invalidate(id);
+    expect(cache.heldBytes).toBe(0);
+    cache.set('again', cache.generation('again'), entryOf(body(100)));
+    cache.set('again', cache.generation('again'), entryOf(body(100)));
+    expect(cache.heldBytes).toBe(3 * Buffer.byteLength(body(100)));
+  });
+});
+
 describe('the messages this process wrote lately', () => {
   const row = (id: string) => ({ id, text: 'respuesta' });
 

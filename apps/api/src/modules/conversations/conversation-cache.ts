@@ -5,6 +5,10 @@ const MAX_ENTRIES = 20_000;
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzipSync } from 'node:zlib';
+import { maxLogWeight } from './message-logs.ts';
+
+/** What an entry may come to hold: its body, and its gzip and Brotli forms, which are never larger. */
+const weightOf = (entry: CachedBody) => 3 * entry.body.length;
 
 /** A serialised conversation, encoded once and sent as it is to every poll. */
 export interface CachedBody {
@@ -107,6 +111,14 @@ interface Entry extends CachedBody {
 export class ConversationCache {
   private readonly entries = new Map<string, Entry>();
   private readonly generations = new Map<string, number>();
+  /** The weight of `entries`: bounded by `maxBytes` as well as by their number (long chats make large bodies). */
+  private bytes = 0;
+
+  /**
+   * `maxBytes` is the message logs' budget by default (a sixteenth of the heap's limit): the bodies are buffers
+   * outside the heap, but they grow with the same load.
+   */
+  constructor(private readonly maxBytes = maxLogWeight()) {}
 
   get(id: string, nowMs: number): Entry | undefined {
     const entry = this.entries.get(id);
@@ -127,13 +139,19 @@ export class ConversationCache {
       entry.retire();
       return;
     }
-    if (this.entries.size >= MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.remove(oldest);
-    }
     const previous = this.entries.get(id);
-    if (previous !== entry) previous?.retire();
+    if (previous === entry) return;
+    if (previous) this.remove(id);
+    const weight = weightOf(entry);
+    if (weight > this.maxBytes) {
+      entry.retire();
+      return;
+    }
+    while (this.entries.size > 0 && (this.entries.size >= MAX_ENTRIES || this.bytes + weight > this.maxBytes)) {
+      this.remove(this.entries.keys().next().value!);
+    }
     this.entries.set(id, entry);
+    this.bytes += weight;
   }
 
   invalidate(id: string): void {
@@ -143,8 +161,16 @@ export class ConversationCache {
   }
 
   private remove(id: string): void {
-    this.entries.get(id)?.retire();
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    entry.retire();
     this.entries.delete(id);
+    this.bytes -= weightOf(entry);
+  }
+
+  /** The weight held, for tests. */
+  get heldBytes(): number {
+    return this.bytes;
   }
 
   clear(): void {
