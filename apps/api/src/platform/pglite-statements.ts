@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { parse, protocol, type messages, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 /** Prepared statements kept per database; the least recently used one past this is closed (ADR 041). */
 export const MAX_PREPARED_STATEMENTS = 256;
@@ -6,7 +6,7 @@ export const MAX_PREPARED_STATEMENTS = 256;
 /** Names are unique in the process, whatever the number of instances on one PGlite. */
 let lastName = 0;
 
-type Prepared = { readonly name: string; readonly paramTypes: number[]; readonly rowDescription: unknown };
+type Prepared = { readonly name: string; readonly paramTypes: number[]; readonly rowDescription: messages.BackendMessage | undefined };
 type Options = QueryOptions | undefined;
 
 /**
@@ -117,8 +117,8 @@ export class PgliteStatements {
     const closing = this.#toClose;
     // Sent whatever follows: closing a statement PostgreSQL no longer holds is not an error.
     this.#toClose = [];
-    const messages = await this.#pglite.execProtocolStream(
-      concat([
+    const described = await this.#pglite.execProtocolStream(
+      Buffer.concat([
         ...closing.map((closed) => serialize.close({ type: 'S', name: closed })),
         serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
         serialize.describe({ type: 'S', name }),
@@ -128,8 +128,8 @@ export class PgliteStatements {
     );
     const prepared = {
       name,
-      paramTypes: parse.parseDescribeStatementResults(messages),
-      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+      paramTypes: parse.parseDescribeStatementResults(described),
+      rowDescription: described.find((message) => message.name === 'rowDescription'),
     };
     this.#prepared.set(key, prepared);
     if (this.#prepared.size > MAX_PREPARED_STATEMENTS) {
@@ -154,13 +154,14 @@ export class PgliteStatements {
       const serializer = options?.serializers?.[type] ?? this.#pglite.serializers[type];
       return serializer ? serializer(param) : String(param);
     });
-    const messages = await this.#pglite.execProtocolStream(
-      concat([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
+    const answered = await this.#pglite.execProtocolStream(
+      Buffer.concat([serialize.bind({ statement: prepared.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs: false, onNotice: options?.onNotice },
     );
     if (!inTransaction) await this.#pglite.syncToFs();
-    const described = prepared.rowDescription ? [prepared.rowDescription as (typeof messages)[number], ...messages] : messages;
-    return parse.parseResults(described, this.#pglite.parsers, options)[0] as Results<T>;
+    // The rows come without their description, which was kept from the statement's preparation.
+    const rows = prepared.rowDescription ? [prepared.rowDescription, ...answered] : answered;
+    return parse.parseResults(rows, this.#pglite.parsers, options)[0] as Results<T>;
   }
 }
 
@@ -176,14 +177,4 @@ function isStale(error: unknown): boolean {
 /** A statement with parameters and nothing PGlite must handle itself (a blob for COPY). */
 export function isPreparable(params: unknown[] | undefined, options: Options): params is unknown[] {
   return params !== undefined && params.length > 0 && !options?.blob;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
 }
