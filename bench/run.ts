@@ -107,22 +107,16 @@ async function benchPolling(base: string, token: string, chatId: string, server:
     // The ratios above are those of one load generator (autocannon parses every header in JavaScript) and two
     // servers sharing two cores; this is the server's side alone (ADR 038).
     const bareCpu = await serverCpuPerRequest(bare.pid!, bareUrl, {});
-    const pollCpu = await serverCpuPerRequest(server.pid!, url, browserHeaders);
-    results.push({
-      metric: '  server CPU per browser poll at 10,000 req/s',
-      value: `${round(pollCpu)} vs ${round(bareCpu)} µs`,
-      goal: '(for reference)',
-      ratio: `${round(bareCpu / pollCpu)} of bare`,
-      ok: true,
-    });
-    const fullCpu = await serverCpuPerRequest(server.pid!, url, fullHeaders);
-    results.push({
-      metric: '  server CPU per full poll at 10,000 req/s',
-      value: `${round(fullCpu)} vs ${round(bareCpu)} µs`,
-      goal: '(for reference)',
-      ratio: `${round(bareCpu / fullCpu)} of bare`,
-      ok: true,
-    });
+    for (const [poll, headers] of [['browser poll', browserHeaders], ['full poll', fullHeaders]] as const) {
+      const cpu = await serverCpuPerRequest(server.pid!, url, headers);
+      results.push({
+        metric: `  server CPU per ${poll} at 10,000 req/s`,
+        value: `${round(cpu)} vs ${round(bareCpu)} µs`,
+        goal: '(for reference)',
+        ratio: `${round(bareCpu / cpu)} of bare`,
+        ok: true,
+      });
+    }
   } finally {
     await stop(bare);
   }
