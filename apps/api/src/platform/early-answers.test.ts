@@ -7,6 +7,9 @@ import { EarlyAnswers } from './early-answers.ts';
 describe('early answers', () => {
   const early = new EarlyAnswers({ 'x-frame-options': 'DENY' });
   early.add(/^\/early\/(\w+)$/, (match) => ({ status: 200, headers: { 'content-type': 'text/plain' }, body: Buffer.from(`early ${match[1]}`) }));
+  // Every byte value, as a compressed body holds them.
+  const binary = Buffer.from(Array.from({ length: 512 }, (_, index) => (index * 7) % 256));
+  early.add(/^\/binary$/, () => ({ status: 200, headers: { 'content-type': 'application/octet-stream' }, body: binary }));
   early.add(/^\/declines$/, () => undefined);
   early.add(/^\/throws$/, () => {
     throw new Error('an answerer bug');
@@ -45,6 +48,14 @@ describe('early answers', () => {
 
   it('answers a matching GET itself, with the common headers and a trace id', async () => {
     expect(await request('/early/poll')).toEqual({ text: 'early poll', frame: 'DENY', trace: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  });
+
+  it('sends a binary body byte for byte, each time it is answered', async () => {
+    for (let time = 0; time < 2; time++) {
+      const response = await fetch(`${base}/binary`);
+      expect(response.headers.get('content-length')).toBe('512');
+      expect(Buffer.from(await response.arrayBuffer()).equals(binary)).toBe(true);
+    }
   });
 
   it('hands Fastify every other method, a query, a body, another path, a declined or failed answer', async () => {
