@@ -49,6 +49,23 @@ describe('analyzeText', () => {
     expect(analyzeText('security deposit', 'en')).toEqual(analyzeText('deposit', 'en'));
     expect(analyzeText('lessor', 'en')).toEqual(analyzeText('landlord', 'en'));
   });
+
+  it('reads the Spanish words an English question borrows as the English texts translate them', () => {
+    const pairs: Array<[string, string]> = [
+      ['our inquilino', 'our tenant'],
+      ['the casero keeps the fianza', 'the landlord keeps the deposit'],
+      ['a "zona tensionada"', 'a stressed zone'],
+      ['zona de mercado residencial tensionado', 'stressed zone'],
+      ['a gran tenedor', 'a large holder'],
+      ['okupas in my piso', 'squatters in my flat'],
+      ['the desahucio', 'the eviction'],
+      ['a derrama', 'a levy'],
+      ['the escritura at the notaría', 'the deed at the notary'],
+    ];
+    for (const [borrowed, english] of pairs) expect(analyzeText(borrowed, 'en'), borrowed).toEqual(analyzeText(english, 'en'));
+    // The Spanish words the English texts keep stay as they are.
+    expect(analyzeText('plusvalía burofax arras', 'en')).toEqual(['plusvalia', 'burofax', 'arra']);
+  });
 });
 
 describe('analyzeText, everyday readings', () => {
