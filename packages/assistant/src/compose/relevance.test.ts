@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from '../retrieval/analyze.ts';
 import { fixtureEntries } from '../test-fixtures.ts';
-import { entryPhrasings } from './relevance.ts';
+import { extractFacts } from '../facts/extract-facts.ts';
+import { entryPhrasings, factsFit } from './relevance.ts';
 
 describe('entryPhrasings', () => {
   it("analyses an entry's title, questions and title with keywords once per process and language", () => {
@@ -17,3 +18,24 @@ describe('entryPhrasings', () => {
     expect(entryPhrasings(entry, 'en')).toBe(entryPhrasings(entry, 'en'));
   });
 });
+
+describe('factsFit', () => {
+  // A rule kept for contracts signed up to 5-3-2019, with no facts of its own.
+  const older = { ...fixtureEntries[0]!, appliesTo: undefined, validUntil: '2019-03-05' };
+
+  it('tells a rule kept for older contracts from the contract the user signed', () => {
+    expect(factsFit(older, extractFacts('Firmé el contrato de alquiler en marzo de 2025.'))).toBe('conflict');
+    expect(factsFit(older, extractFacts('I signed the lease in March 2025.'))).toBe('conflict');
+    expect(factsFit(older, extractFacts('Tengo un contrato de alquiler firmado en 2017.'))).toBe('match');
+    expect(factsFit(older, extractFacts('Firmé el contrato de alquiler el 5 de marzo de 2019.'))).toBe('match');
+    expect(factsFit(older, extractFacts('Firmé el contrato de alquiler el 6 de marzo de 2019.'))).toBe('conflict');
+  });
+
+  it('leaves it neutral without a start date, or with one that straddles the last day', () => {
+    expect(factsFit(older, extractFacts('¿Cuánto me pueden subir el alquiler?'))).toBe('neutral');
+    expect(factsFit(older, extractFacts('Firmé el contrato de alquiler en 2019.'))).toBe('neutral');
+    expect(factsFit(older, extractFacts('Firmé el contrato de alquiler en marzo de 2019.'))).toBe('neutral');
+    expect(factsFit({ ...older, validUntil: undefined }, extractFacts('Firmé el contrato de alquiler en marzo de 2025.'))).toBe('neutral');
+  });
+});
+

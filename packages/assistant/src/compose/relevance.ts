@@ -41,11 +41,16 @@ function similarity(index: RetrievalIndex, asked: readonly string[], entry: Know
 
 type Fit = 'match' | 'conflict' | 'unstated' | 'neutral';
 
-/** Whether an entry's `appliesTo` agrees with the user's facts: landlord, property and zone. */
+/**
+ * Whether an entry agrees with the user's facts: its `appliesTo` (landlord, property and zone), and its `validUntil`
+ * against the date the user's contract began.
+ */
 export function factsFit(entry: KnowledgeEntry, facts: QuestionFacts): Fit {
-  const applies = entry.appliesTo;
-  if (!applies) return 'neutral';
   const checks: boolean[] = [];
+  const inForce = inForceAtStart(entry, facts);
+  if (inForce !== undefined) checks.push(inForce);
+  const applies = entry.appliesTo;
+  if (!applies) return checks.length === 0 ? 'neutral' : checks.every(Boolean) ? 'match' : 'conflict';
   const landlord = facts.bigLandlord ? 'gran-tenedor' : facts.landlordKind === 'legal' ? 'juridica' : facts.landlordKind === 'natural' ? 'fisica' : undefined;
   if (applies.landlord && landlord) checks.push(applies.landlord.includes(landlord) || (landlord === 'gran-tenedor' && applies.landlord.includes('juridica')));
   const property =
@@ -86,3 +91,27 @@ export function rankByRelevance(index: RetrievalIndex, hits: RetrievalHit[], ask
   };
   return [...tied.sort((a, b) => rank(b) - rank(a)), ...rest];
 }
+
+/**
+ * Whether a rule kept only for older contracts (`validUntil`) was still in force when the user's contract began: a
+ * contract signed in March 2025 is not governed by the rules of contracts signed before 6-3-2019, nor by the caps on
+ * updates of 2022 to 2024. Undefined when the user gave no start date, or one too coarse to tell ('2019').
+ */
+function inForceAtStart(entry: KnowledgeEntry, facts: QuestionFacts): boolean | undefined {
+  const start = facts.dates.find((date) => date.role === 'start');
+  if (!entry.validUntil || !start) return undefined;
+  // The date as written covers a day, a month or a year: its first day is `date`, its last is computed.
+  const last = lastDayOf(start.date, start.precision);
+  if (start.date > entry.validUntil) return false;
+  if (last <= entry.validUntil) return true;
+  return undefined;
+}
+
+function lastDayOf(isoDate: string, precision: 'day' | 'month' | 'year'): string {
+  if (precision === 'day') return isoDate;
+  const [year, month] = isoDate.split('-').map(Number) as [number, number];
+  if (precision === 'year') return `${year}-12-31`;
+  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+

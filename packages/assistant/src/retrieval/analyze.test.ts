@@ -25,6 +25,12 @@ describe('analyzeText', () => {
     expect(analyzeText('actualización', 'es')).toEqual(analyzeText('actualizaciones', 'es'));
   });
 
+  it("meets an '-izar' verb's subjunctive, spelt with 'c', with the verb and its noun", () => {
+    expect(analyzeText('que se actualice la renta', 'es')).toEqual(analyzeText('actualización de la renta', 'es'));
+    expect(analyzeText('amorticen', 'es')).toEqual(analyzeText('amortizar', 'es'));
+    expect(analyzeText('índices', 'es')).toEqual(analyzeText('índice', 'es'));
+  });
+
   it('drops function words and keeps article numbers', () => {
     expect(analyzeText('¿Qué dice el artículo 36 de la ley?', 'es')).toEqual(
       expect.arrayContaining(['36']),

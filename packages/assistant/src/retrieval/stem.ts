@@ -10,6 +10,11 @@ const FOLDED_SPANISH_SUFFIXES: ReadonlyArray<[RegExp, string]> = [
   [/iciones$|icion$/, ''],
 ];
 
+// Verbs in '-izar' write 'c' before 'e' ('actualizar' → 'actualice', 'amortizar' → 'amorticen'): spelt back with
+// 'z', the subjunctive meets the verb and its noun ('actualización'). Words in '-ice' from elsewhere ('índice')
+// change alike on both sides of the index, so they still meet themselves.
+const IZAR_BEFORE_E = /^(\w{3,}i)c(e|en|es|emos|eis)$/;
+
 const spanishCache = new Map<string, string>();
 const englishCache = new Map<string, string>();
 const CACHE_LIMIT = 200_000;
@@ -18,7 +23,7 @@ const CACHE_LIMIT = 200_000;
 export function stemSpanish(word: string): string {
   let stem = spanishCache.get(word);
   if (stem === undefined) {
-    stem = word;
+    stem = word.replace(IZAR_BEFORE_E, '$1z$2');
     for (const [suffix, replacement] of FOLDED_SPANISH_SUFFIXES) {
       if (suffix.test(stem) && stem.length > 6) {
         stem = stem.replace(suffix, replacement);
