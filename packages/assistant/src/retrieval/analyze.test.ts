@@ -31,6 +31,12 @@ describe('analyzeText', () => {
     expect(analyzeText('índices', 'es')).toEqual(analyzeText('índice', 'es'));
   });
 
+  it('takes both pronouns off an infinitive that carries two', () => {
+    for (const [joined, verb] of [['devolvérmela', 'devolver'], ['cobrárselo', 'cobrar'], ['pagárnoslo', 'pagar'], ['exigírsela', 'exigir']]) {
+      expect(analyzeText(joined, 'es'), joined).toEqual(analyzeText(verb, 'es'));
+    }
+  });
+
   it('drops function words and keeps article numbers', () => {
     expect(analyzeText('¿Qué dice el artículo 36 de la ley?', 'es')).toEqual(
       expect.arrayContaining(['36']),
@@ -54,6 +60,7 @@ describe('analyzeText', () => {
     expect(analyzeText('flat', 'en')).toEqual(analyzeText('apartment', 'en'));
     expect(analyzeText('security deposit', 'en')).toEqual(analyzeText('deposit', 'en'));
     expect(analyzeText('lessor', 'en')).toEqual(analyzeText('landlord', 'en'));
+    expect(analyzeText('give it back', 'en')).toEqual(analyzeText('return', 'en'));
   });
 
   it('reads the Spanish words an English question borrows as the English texts translate them', () => {

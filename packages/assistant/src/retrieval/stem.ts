@@ -15,6 +15,10 @@ const FOLDED_SPANISH_SUFFIXES: ReadonlyArray<[RegExp, string]> = [
 // change alike on both sides of the index, so they still meet themselves.
 const IZAR_BEFORE_E = /^(\w{3,}i)c(e|en|es|emos|eis)$/;
 
+// Two pronouns joined to an infinitive ('devolvérmela', 'cobrárselo', 'dárnoslas'): Snowball takes off one at most,
+// so both go, and the infinitive meets the verb's other forms.
+const TWO_CLITICS = /^(\w+(?:ar|er|ir))(?:me|te|se|nos|os)(?:lo|la|los|las|le|les)$/;
+
 const spanishCache = new Map<string, string>();
 const englishCache = new Map<string, string>();
 const CACHE_LIMIT = 200_000;
@@ -23,7 +27,7 @@ const CACHE_LIMIT = 200_000;
 export function stemSpanish(word: string): string {
   let stem = spanishCache.get(word);
   if (stem === undefined) {
-    stem = word.replace(IZAR_BEFORE_E, '$1z$2');
+    stem = word.replace(IZAR_BEFORE_E, '$1z$2').replace(TWO_CLITICS, '$1');
     for (const [suffix, replacement] of FOLDED_SPANISH_SUFFIXES) {
       if (suffix.test(stem) && stem.length > 6) {
         stem = stem.replace(suffix, replacement);

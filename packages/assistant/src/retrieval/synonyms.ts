@@ -85,7 +85,7 @@ const ENGLISH_GROUPS: SynonymGroup[] = [
   { canonical: 'reservefund', variants: ['reserve fund', 'reserve funds', 'contingency fund'] },
   { canonical: 'arras deposit', variants: ['earnest money', 'earnest deposit', 'arras contract', 'deposit contract', 'deposit agreement'] },
   { canonical: 'reservation', variants: ['reservation fee', 'reservation deposit', 'holding deposit', 'booking deposit', 'reserve the flat', 'reserve the property', 'reserving'] },
-  { canonical: 'return', variants: ['refund', 'refunds', 'refundable', 'refunded', 'give back', 'get back', 'pay back', 'returned'] },
+  { canonical: 'return', variants: ['refund', 'refunds', 'refundable', 'refunded', 'give back', 'get back', 'pay back', 'returned', 'give it back', 'give them back', 'get it back', 'get them back', 'pay it back', 'hand it back', 'hand them back'] },
   { canonical: 'death', variants: ['die', 'dies', 'died', 'dying', 'dead', 'deceased', 'passed away', 'passes away', 'pass away'] },
   { canonical: 'sublet', variants: ['sublease', 'subleases', 'subletting', 'sublets', 'sub let', 'sub letting', 'rent out a room', 'rent a room out'] },
   { canonical: 'cpi', variants: ['inflation', 'consumer price index', 'cost of living'] },
