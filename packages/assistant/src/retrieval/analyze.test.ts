@@ -42,6 +42,8 @@ describe('analyzeText', () => {
       expect.arrayContaining(['36']),
     );
     expect(analyzeText('¿Qué es lo que hay?', 'es')).toEqual([]);
+    // 'dar' is one, with the pronouns it carries ('¿qué tengo que darle?').
+    expect(analyzeText('¿Qué tengo que darle?', 'es')).toEqual([]);
   });
 
   it('maps everyday words to their legal synonyms', () => {
