@@ -96,6 +96,15 @@ describe('parties, property and community facts', () => {
     expect(extractFacts('the flat is in a stressed housing market area').stressedArea).toBe(true);
   });
 
+  it('reads a landlord holding more than ten homes as a gran tenedor, not a building of as many', () => {
+    expect(extractFacts('Somos un fondo con 300 pisos y demandamos a un inquilino').bigLandlord).toBe(true);
+    expect(extractFacts('We are a fund with 300 flats suing a tenant').bigLandlord).toBe(true);
+    expect(extractFacts('I own 12 flats in Valencia').bigLandlord).toBe(true);
+    expect(extractFacts('tengo 10 pisos alquilados').bigLandlord).toBeUndefined();
+    expect(extractFacts('un edificio con 40 viviendas').bigLandlord).toBeUndefined();
+    expect(extractFacts('our building has 60 flats').bigLandlord).toBeUndefined();
+  });
+
   it('reads the use and the kind of property, new or resale', () => {
     expect(extractFacts('un piso de segunda mano')).toMatchObject({ newBuild: false, propertyKind: 'dwelling' });
     expect(extractFacts('a new-build flat from the developer')).toMatchObject({ newBuild: true, propertyKind: 'dwelling' });

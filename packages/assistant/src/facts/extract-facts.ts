@@ -19,8 +19,16 @@ function bigLandlord(folded: string): boolean | undefined {
   if (has(folded, /\b(no es|not a|isn'?t a|no soy)\s+(un\s+)?(gran tenedor|large (landlord|holder)|big landlord)/)) return false;
   if (has(folded, /\b(gran(des)? tenedor(es|a)?|large (landlord|holder|property owner)s?|big landlords?|institutional landlords?)\b/)) return true;
   if (has(folded, /\b(mas de (10|diez)|more than (10|ten))\s+(viviendas|inmuebles|pisos|properties|flats|homes)\b/)) return true;
+  // 'Somos un fondo con 300 pisos', 'I own 12 flats': more than ten homes held is a gran tenedor (art. 3.k Ley 12/2023).
+  // A building's or a community's homes ('un edificio con 40 viviendas') are not the user's.
+  const held = HOMES_HELD.exec(folded);
+  if (held && Number(held[2]) > 10 && !BUILDING_BEFORE.test(folded.slice(Math.max(0, held.index - 25), held.index))) return true;
   return undefined;
 }
+
+const HOMES_HELD =
+  /\b(tengo|tenemos|poseo|poseemos|posee|tiene|con|own|owns|have|has|with)\s+(?:(?:unos|unas|about|around|over|some)\s+)?(\d{2,})\s+(?:viviendas|inmuebles|pisos|apartamentos|properties|flats|homes|apartments|dwellings)\b/;
+const BUILDING_BEFORE = /\b(edificio|bloque|comunidad|finca|urbanizacion|promocion|building|block|community|development|estate)\b/;
 
 function stressedArea(folded: string): boolean | undefined {
   const mention = /\b(zona (de mercado residencial )?tensionada|mercado (residencial )?tensionado|area tensionada|stressed (housing |residential )?(market|area|zone)|rent[- ]controlled (area|zone)|tensioned (market|area))\b/;

@@ -44,6 +44,9 @@ describe('analyzeText', () => {
     expect(analyzeText('¿Qué es lo que hay?', 'es')).toEqual([]);
     // 'dar' is one, with the pronouns it carries ('¿qué tengo que darle?').
     expect(analyzeText('¿Qué tengo que darle?', 'es')).toEqual([]);
+    expect(analyzeText('somos un fondo', 'es')).toEqual(analyzeText('un fondo', 'es'));
+    // A bare 'fondo' (an investment fund, most often) is not the community's reserve fund.
+    expect(analyzeText('fondo', 'es')).not.toEqual(analyzeText('fondo de reserva', 'es'));
   });
 
   it('maps everyday words to their legal synonyms', () => {
@@ -55,6 +58,7 @@ describe('analyzeText', () => {
       ['préstamo hipotecario', 'hipoteca'],
       ['alquiler', 'arrendamiento'],
       ['junta de vecinos', 'junta de propietarios'],
+      ['el fondo de la comunidad', 'el fondo de reserva'],
     ];
     for (const [everyday, legal] of pairs) {
       expect(analyzeText(everyday, 'es'), everyday).toEqual(analyzeText(legal, 'es'));

@@ -50,6 +50,8 @@ const SPANISH_GROUPS: SynonymGroup[] = [
   // Who bears a cost is a question of its own ('¿quién paga el IBI?'): read as a term, kept beside the verb.
   { canonical: 'quienpaga paga', variants: ['quien paga', 'quien pagan', 'quien la paga', 'quien lo paga', 'quien las paga', 'quien los paga', 'quien debe pagar', 'quien tiene que pagar', 'quien ha de pagar', 'quien corre con', 'a quien le corresponde pagar', 'a quien corresponde pagar', 'quien abona', 'quien asume'] },
   { canonical: 'vender', variants: ['vendo', 'vende', 'venden', 'vendes', 'vendemos', 'vendi', 'vendio', 'vendimos', 'vendieron', 'vendido', 'vendida', 'vendidos', 'vendidas', 'vendiendo', 'venda', 'vendan', 'vendiera', 'venta', 'ventas'] },
+  // The community's reserve fund is one term, as in English: a bare 'fondo' is more often an investment fund.
+  { canonical: 'fondoreserva', variants: ['fondo de reserva', 'fondos de reserva', 'fondo de la comunidad', 'fondo comunitario', 'fondo de comunidad'] },
   { canonical: 'certificado energetico', variants: ['certificado de eficiencia energetica', 'eficiencia energetica', 'cee'] },
 ];
 
