@@ -111,6 +111,18 @@ describe('findCalculation', () => {
     expect(majority).toMatchObject({ status: 'missing', missing: [{ id: 'owners' }] });
   });
 
+  it("says, while asking for the rent, that a let for a passing need takes two months' deposit", () => {
+    const seasonal = findCalculation('I let a furnished flat to a teacher for nine months for work. How much deposit do I take?', 'ENGLISH', undefined, TODAY);
+    expect(seasonal).toMatchObject({ status: 'missing', kind: 'lease-deposit', missing: [{ id: 'rent' }] });
+    expect(formatCalculation(seasonal!)).toMatch(/^\*\*To calculate it I need the monthly rent \(a seasonal let.*use other than housing: the deposit is two months’ rent\)\.\*\*/);
+    const home = findCalculation('¿Cuánta fianza le pido al inquilino de mi piso?', 'SPANISH', undefined, TODAY);
+    expect(home).toMatchObject({ status: 'missing', kind: 'lease-deposit', missing: [{ id: 'rent', label: 'la renta mensual' }] });
+    expect(ready('Alquilo mi piso a una estudiante durante el curso escolar, nueve meses, por 700 € al mes. ¿Qué fianza?', 'SPANISH')).toMatchObject({
+      kind: 'lease-deposit',
+      figures: { deposit: 1400 },
+    });
+  });
+
   it('leaves explanations and other subjects to retrieval', () => {
     for (const question of ['¿Qué es el ITP?', '¿Cuándo me devuelven la fianza?', '¿Cuánto ITP pago por un coche de segunda mano de 8.000 €?', 'What is a community of owners?']) {
       expect(findCalculation(question, 'SPANISH', undefined, TODAY), question).toBeNull();

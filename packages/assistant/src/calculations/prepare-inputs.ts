@@ -137,10 +137,27 @@ export function preparePlusvalia({ facts, language, today }: PrepareContext): Pr
   return { input };
 }
 
+/** Why a let takes two months' deposit (art. 36.1 LAU): it is for a use other than housing (art. 3 LAU). */
+const OTHER_USE = {
+  seasonal: {
+    es: 'un alquiler de temporada, como el de quien viene unos meses por trabajo o estudios, es un uso distinto del de vivienda: la fianza es de dos mensualidades',
+    en: 'a seasonal let, such as one to someone staying some months for work or studies, is a lease for a use other than housing: the deposit is two months’ rent',
+  },
+  commercial: {
+    es: 'un local u oficina es un uso distinto del de vivienda: la fianza es de dos mensualidades',
+    en: 'premises or an office are a use other than housing: the deposit is two months’ rent',
+  },
+};
+
 export function prepareLeaseDeposit({ facts, language }: PrepareContext): Prepared<LeaseDepositInput> {
   const rent = mainAmount(facts, 'rent');
-  if (rent === undefined) return missing(['rent'], language);
-  const input: LeaseDepositInput = { monthlyRent: rent, use: facts.propertyUse === 'commercial' || facts.propertyUse === 'seasonal' ? 'other' : 'housing' };
+  const otherUse = facts.propertyUse === 'seasonal' ? OTHER_USE.seasonal : facts.propertyUse === 'commercial' ? OTHER_USE.commercial : undefined;
+  if (rent === undefined) {
+    // What the user said of the let already decides the months: said with the request for the rent.
+    const lang = language === 'SPANISH' ? 'es' : 'en';
+    return missing(['rent'], language, otherUse ? { rent: `${LABELS.rent![lang]} (${otherUse[lang]})` } : {});
+  }
+  const input: LeaseDepositInput = { monthlyRent: rent, use: otherUse ? 'other' : 'housing' };
   if (facts.landlordKind) input.landlordKind = facts.landlordKind;
   const term = yearsOfTerm(facts);
   if (term !== undefined) input.termYears = term;

@@ -96,6 +96,14 @@ describe('parties, property and community facts', () => {
     expect(extractFacts('the flat is in a stressed housing market area').stressedArea).toBe(true);
   });
 
+  it('reads a let for a passing need, for less than a year, as seasonal', () => {
+    expect(extractFacts('I let a furnished flat to a teacher for nine months for work').propertyUse).toBe('seasonal');
+    expect(extractFacts('Alquilo el piso durante 10 meses a un médico que viene por trabajo').propertyUse).toBe('seasonal');
+    expect(extractFacts('Le alquilo el piso por 3 años a alguien que viene por trabajo').propertyUse).toBeUndefined();
+    expect(extractFacts('Alquilo el piso durante nueve meses').propertyUse).toBeUndefined();
+    expect(extractFacts('The tenant owes 3 months; he rented it for work').propertyUse).toBeUndefined();
+  });
+
   it('reads a landlord holding more than ten homes as a gran tenedor, not a building of as many', () => {
     expect(extractFacts('Somos un fondo con 300 pisos y demandamos a un inquilino').bigLandlord).toBe(true);
     expect(extractFacts('We are a fund with 300 flats suing a tenant').bigLandlord).toBe(true);

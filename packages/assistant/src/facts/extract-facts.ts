@@ -3,7 +3,7 @@ import { extractAmounts, extractPercents } from './amounts.ts';
 import { extractDates, extractDurations } from './dates.ts';
 import { COUNT_PATTERN, parseCount } from './numbers.ts';
 import { findRegion } from './regions.ts';
-import type { QuestionFacts } from './types.ts';
+import type { DurationFact, QuestionFacts } from './types.ts';
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
 
@@ -36,8 +36,14 @@ function stressedArea(folded: string): boolean | undefined {
   return !has(folded, /\b(no (esta|es) (en )?(una )?zona|not in a|isn'?t in a|fuera de (una )?zona|outside (a|the) )/);
 }
 
-function propertyUse(folded: string): QuestionFacts['propertyUse'] {
+// A let for a passing need ('por trabajo', 'for a course') for less than a year is a seasonal one (art. 3.2 LAU).
+const PASSING_NEED =
+  /\b(por (trabajo|motivos laborales|estudios|un curso|el curso|un proyecto|un destino|una obra|tratamiento medico)|for (work|his work|her work|studies|a course|the school year|a project|a posting|a job|medical treatment)|durante el curso|curso escolar|school year|academic year)\b/;
+
+function propertyUse(folded: string, durations: readonly DurationFact[]): QuestionFacts['propertyUse'] {
   if (has(folded, /\b(temporada|de temporada|temporal|por meses|seasonal|short[- ]term|holiday let|estudiantes|students?)\b/)) return 'seasonal';
+  const underAYear = durations.some((duration) => duration.role !== 'arrears' && duration.role !== 'elapsed' && (duration.unit === 'year' ? false : duration.unit === 'month' ? duration.value < 12 : true));
+  if (underAYear && has(folded, PASSING_NEED)) return 'seasonal';
   if (has(folded, /\b(local( comercial)?|locales|oficina|nave|negocio|uso distinto|commercial (premises|lease|property)|shop|office|premises|business premises)\b/)) return 'commercial';
   if (has(folded, /\b(segunda residencia|second home|holiday home|casa de vacaciones)\b/)) return 'secondHome';
   if (has(folded, /\b(vivienda habitual|residencia habitual|primary residence|main (home|residence)|domicilio habitual|para vivir|to live in)\b/)) return 'habitual';
@@ -116,7 +122,7 @@ export function extractFacts(question: string): QuestionFacts {
     landlordKind: landlordKind(question, folded),
     bigLandlord: bigLandlord(folded),
     stressedArea: stressedArea(folded),
-    propertyUse: propertyUse(folded),
+    propertyUse: propertyUse(folded, facts.durations),
     propertyKind: propertyKind(folded),
     newBuild: newBuild(folded),
     protectedHousing: protectedHousing(folded),

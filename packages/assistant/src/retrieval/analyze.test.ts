@@ -32,7 +32,8 @@ describe('analyzeText', () => {
   });
 
   it('takes both pronouns off an infinitive that carries two', () => {
-    for (const [joined, verb] of [['devolvérmela', 'devolver'], ['cobrárselo', 'cobrar'], ['pagárnoslo', 'pagar'], ['exigírsela', 'exigir']]) {
+    const pairs: Array<[string, string]> = [['devolvérmela', 'devolver'], ['cobrárselo', 'cobrar'], ['pagárnoslo', 'pagar'], ['exigírsela', 'exigir']];
+    for (const [joined, verb] of pairs) {
       expect(analyzeText(joined, 'es'), joined).toEqual(analyzeText(verb, 'es'));
     }
   });
