@@ -68,6 +68,8 @@ describe('analyzeText', () => {
     expect(analyzeText('security deposit', 'en')).toEqual(analyzeText('deposit', 'en'));
     expect(analyzeText('lessor', 'en')).toEqual(analyzeText('landlord', 'en'));
     expect(analyzeText('give it back', 'en')).toEqual(analyzeText('return', 'en'));
+    expect(analyzeText('charge extra IBI', 'en')).toEqual(analyzeText('IBI surcharge', 'en').reverse());
+    expect(analyzeText('which claim gets them out', 'en')).toEqual(analyzeText('which claim evicts', 'en'));
   });
 
   it('reads the Spanish words an English question borrows as the English texts translate them', () => {
