@@ -23,7 +23,8 @@ export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(
   out over own same she should so some such than that the their theirs them then there these they this those
   through to too under until up very was we were what when where which while who whom why will with would you
   your yours s t d ll m re ve spain spanish hello hi please thanks tell know want need may must might shall
-  allowed allow permitted entitled every exactly actually really just still already got get getting`
+  allowed allow permitted entitled every exactly actually really just still already got get getting wants wanted
+  wanting needs needed`
     .split(/\s+/)
     .filter(Boolean),
 );
