@@ -208,6 +208,15 @@ describe('follow-ups read with the conversation', () => {
     expect(second?.text).toMatch(/un mes/);
     expect(second?.citations.map((c) => c.label).join()).toMatch(/Art\. 36(\.4)? LAU/);
   });
+
+  it('answers a follow-up that puts the subject under another regime under that regime', async () => {
+    // Hidden defects of a resale are the Civil Code's six months; of a new build, the Building Act's periods.
+    const [, newBuild] = await converse(['How long do I have to claim hidden defects after buying a flat?', 'And if it is a new-build flat bought from the developer?']);
+    expect(newBuild?.citations.map((c) => c.label).join()).toMatch(/LOE/);
+    // The same subject on facts of the same regime stays on it.
+    const [, company] = await converse(['¿Cuánta fianza hay que pagar por un piso de alquiler?', '¿Y si el piso es de una empresa?']);
+    expect(company?.citations.map((c) => c.label).join()).toMatch(/Art\. 36(\.\d)? LAU/);
+  });
 });
 
 describe('only what addresses the question', () => {

@@ -1,3 +1,5 @@
+import { extractFacts } from '../facts/extract-facts.ts';
+import type { QuestionFacts } from '../facts/types.ts';
 import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
 import { analyzeLawText } from '../retrieval/law-analysis.ts';
 import type { PassageDoc, RetrievalDoc, RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
@@ -47,6 +49,14 @@ export function planAnswer(index: RetrievalIndex, asked: string, conversation: C
   return { kind: 'answer', hits: markComplements(index, ranked, read.askedText, language) };
 }
 
+/** Facts that change which rules apply to the same subject: a new build, the use of the let, who the landlord is. */
+const REGIME_FACTS = ['newBuild', 'propertyUse', 'landlordKind', 'bigLandlord', 'stressedArea', 'protectedHousing'] as const;
+
+/** Whether the follow-up states a regime fact the previous question did not state at all. */
+function addsRegime(stated: QuestionFacts, before: QuestionFacts): boolean {
+  return REGIME_FACTS.some((key) => stated[key] !== undefined && before[key] === undefined);
+}
+
 interface ReadQuestion {
   hits: RetrievalHit[];
   inDomain: boolean;
@@ -61,6 +71,11 @@ function readQuestion(index: RetrievalIndex, question: string, conversation: Con
   if (previous && conversation.factChange) {
     // The same subject on other facts: the previous question is searched again, the new facts' words as context.
     // What is asked is the previous question: the new facts' words do not make another subject ('empresa' → withholding).
+    // A fact that puts the subject under another regime, which the previous question left unsaid ('¿y si es de obra
+    // nueva?' after hidden defects: the LOE's periods), leads the search, the previous question as its context.
+    if (addsRegime(conversation.stated, extractFacts(previous))) {
+      return { hits: index.search({ text: question, context: previous, language }), inDomain: hasDomainTerm(previous, language), askedText: `${question} ${previous}`, context: previous };
+    }
     return { hits: index.search({ text: previous, context: question, language }), inDomain: hasDomainTerm(previous, language), askedText: previous, context: question };
   }
   const direct = index.search({ text: question, language });
