@@ -23,18 +23,18 @@ describe('factsFit', () => {
   // A rule kept for contracts signed up to 5-3-2019, with no facts of its own.
   const older = { ...fixtureEntries[0]!, appliesTo: undefined, validUntil: '2019-03-05' };
 
-  it('tells a rule kept for older contracts from the contract the user signed', () => {
+  it('sets a rule that had ended before the user signed against the contract', () => {
     expect(factsFit(older, extractFacts('Firmé el contrato de alquiler en marzo de 2025.'))).toBe('conflict');
     expect(factsFit(older, extractFacts('I signed the lease in March 2025.'))).toBe('conflict');
-    expect(factsFit(older, extractFacts('Tengo un contrato de alquiler firmado en 2017.'))).toBe('match');
-    expect(factsFit(older, extractFacts('Firmé el contrato de alquiler el 5 de marzo de 2019.'))).toBe('match');
     expect(factsFit(older, extractFacts('Firmé el contrato de alquiler el 6 de marzo de 2019.'))).toBe('conflict');
   });
 
-  it('leaves it neutral without a start date, or with one that straddles the last day', () => {
+  it('leaves it neutral for a contract begun while the rule applied, or without a start date', () => {
+    // A rule that ended by a date is not thereby the rule of every older contract (a temporary measure is not).
+    expect(factsFit(older, extractFacts('Tengo un contrato de alquiler firmado en 2017.'))).toBe('neutral');
+    expect(factsFit(older, extractFacts('Firmé el contrato de alquiler el 5 de marzo de 2019.'))).toBe('neutral');
     expect(factsFit(older, extractFacts('¿Cuánto me pueden subir el alquiler?'))).toBe('neutral');
     expect(factsFit(older, extractFacts('Firmé el contrato de alquiler en 2019.'))).toBe('neutral');
-    expect(factsFit(older, extractFacts('Firmé el contrato de alquiler en marzo de 2019.'))).toBe('neutral');
     expect(factsFit({ ...older, validUntil: undefined }, extractFacts('Firmé el contrato de alquiler en marzo de 2025.'))).toBe('neutral');
   });
 });

@@ -43,12 +43,11 @@ type Fit = 'match' | 'conflict' | 'unstated' | 'neutral';
 
 /**
  * Whether an entry agrees with the user's facts: its `appliesTo` (landlord, property and zone), and its `validUntil`
- * against the date the user's contract began.
+ * against the date the user's contract began (a rule ended before it conflicts).
  */
 export function factsFit(entry: KnowledgeEntry, facts: QuestionFacts): Fit {
   const checks: boolean[] = [];
-  const inForce = inForceAtStart(entry, facts);
-  if (inForce !== undefined) checks.push(inForce);
+  if (inForceAtStart(entry, facts) === false) checks.push(false);
   const applies = entry.appliesTo;
   if (!applies) return checks.length === 0 ? 'neutral' : checks.every(Boolean) ? 'match' : 'conflict';
   const landlord = facts.bigLandlord ? 'gran-tenedor' : facts.landlordKind === 'legal' ? 'juridica' : facts.landlordKind === 'natural' ? 'fisica' : undefined;
@@ -93,25 +92,14 @@ export function rankByRelevance(index: RetrievalIndex, hits: RetrievalHit[], ask
 }
 
 /**
- * Whether a rule kept only for older contracts (`validUntil`) was still in force when the user's contract began: a
- * contract signed in March 2025 is not governed by the rules of contracts signed before 6-3-2019, nor by the caps on
- * updates of 2022 to 2024. Undefined when the user gave no start date, or one too coarse to tell ('2019').
+ * False when a rule that ended (`validUntil`) had ended before the user's contract began: a contract signed in March
+ * 2025 is not governed by the rules of contracts signed before 6-3-2019, nor by the caps on updates of 2022 to 2024.
+ * Undefined otherwise: a contract begun earlier may or may not be one the rule governed (a temporary measure ended
+ * by a date does not cover every older contract), and without a start date nothing is told.
  */
-function inForceAtStart(entry: KnowledgeEntry, facts: QuestionFacts): boolean | undefined {
+function inForceAtStart(entry: KnowledgeEntry, facts: QuestionFacts): false | undefined {
   const start = facts.dates.find((date) => date.role === 'start');
-  if (!entry.validUntil || !start) return undefined;
-  // The date as written covers a day, a month or a year: its first day is `date`, its last is computed.
-  const last = lastDayOf(start.date, start.precision);
-  if (start.date > entry.validUntil) return false;
-  if (last <= entry.validUntil) return true;
-  return undefined;
-}
-
-function lastDayOf(isoDate: string, precision: 'day' | 'month' | 'year'): string {
-  if (precision === 'day') return isoDate;
-  const [year, month] = isoDate.split('-').map(Number) as [number, number];
-  if (precision === 'year') return `${year}-12-31`;
-  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  // The date as written covers a day, a month or a year; its first day is `date`.
+  return entry.validUntil && start && start.date > entry.validUntil ? false : undefined;
 }
 

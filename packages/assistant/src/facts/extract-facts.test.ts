@@ -102,6 +102,8 @@ describe('parties, property and community facts', () => {
     expect(extractFacts('Le alquilo el piso por 3 años a alguien que viene por trabajo').propertyUse).toBeUndefined();
     expect(extractFacts('Alquilo el piso durante nueve meses').propertyUse).toBeUndefined();
     expect(extractFacts('The tenant owes 3 months; he rented it for work').propertyUse).toBeUndefined();
+    expect(extractFacts('Alquilé un piso por trabajo y el casero me pide 2 meses de fianza').propertyUse).toBeUndefined();
+    expect(extractFacts('I have to move to Madrid for work; can I leave with 30 days notice?').propertyUse).toBeUndefined();
   });
 
   it('reads a landlord holding more than ten homes as a gran tenedor, not a building of as many', () => {
@@ -111,6 +113,8 @@ describe('parties, property and community facts', () => {
     expect(extractFacts('tengo 10 pisos alquilados').bigLandlord).toBeUndefined();
     expect(extractFacts('un edificio con 40 viviendas').bigLandlord).toBeUndefined();
     expect(extractFacts('our building has 60 flats').bigLandlord).toBeUndefined();
+    expect(extractFacts('Tenemos 20 viviendas en la comunidad').bigLandlord).toBeUndefined();
+    expect(extractFacts('our urbanisation has 40 homes').bigLandlord).toBeUndefined();
   });
 
   it('reads the use and the kind of property, new or resale', () => {

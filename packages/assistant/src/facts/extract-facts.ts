@@ -3,7 +3,7 @@ import { extractAmounts, extractPercents } from './amounts.ts';
 import { extractDates, extractDurations } from './dates.ts';
 import { COUNT_PATTERN, parseCount } from './numbers.ts';
 import { findRegion } from './regions.ts';
-import type { DurationFact, QuestionFacts } from './types.ts';
+import type { QuestionFacts } from './types.ts';
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
 
@@ -20,15 +20,15 @@ function bigLandlord(folded: string): boolean | undefined {
   if (has(folded, /\b(gran(des)? tenedor(es|a)?|large (landlord|holder|property owner)s?|big landlords?|institutional landlords?)\b/)) return true;
   if (has(folded, /\b(mas de (10|diez)|more than (10|ten))\s+(viviendas|inmuebles|pisos|properties|flats|homes)\b/)) return true;
   // 'Somos un fondo con 300 pisos', 'I own 12 flats': more than ten homes held is a gran tenedor (art. 3.k Ley 12/2023).
-  // A building's or a community's homes ('un edificio con 40 viviendas') are not the user's.
+  // A building's or a community's homes ('un edificio con 40 viviendas', 'tenemos 20 viviendas en la comunidad') are not the user's.
   const held = HOMES_HELD.exec(folded);
-  if (held && Number(held[2]) > 10 && !BUILDING_BEFORE.test(folded.slice(Math.max(0, held.index - 25), held.index))) return true;
+  if (held && Number(held[2]) > 10 && !BUILDING.test(folded)) return true;
   return undefined;
 }
 
 const HOMES_HELD =
   /\b(tengo|tenemos|poseo|poseemos|posee|tiene|con|own|owns|have|has|with)\s+(?:(?:unos|unas|about|around|over|some)\s+)?(\d{2,})\s+(?:viviendas|inmuebles|pisos|apartamentos|properties|flats|homes|apartments|dwellings)\b/;
-const BUILDING_BEFORE = /\b(edificio|bloque|comunidad|finca|urbanizacion|promocion|building|block|community|development|estate)\b/;
+const BUILDING = /\b(edificio|bloque|comunidad|finca|urbanizacion|promocion|complejo|residencial|inmueble|building|block|community|development|estate|urbani[sz]ation|complex)\b/;
 
 function stressedArea(folded: string): boolean | undefined {
   const mention = /\b(zona (de mercado residencial )?tensionada|mercado (residencial )?tensionado|area tensionada|stressed (housing |residential )?(market|area|zone)|rent[- ]controlled (area|zone)|tensioned (market|area))\b/;
@@ -40,10 +40,14 @@ function stressedArea(folded: string): boolean | undefined {
 const PASSING_NEED =
   /\b(por (trabajo|motivos laborales|estudios|un curso|el curso|un proyecto|un destino|una obra|tratamiento medico)|for (work|his work|her work|studies|a course|the school year|a project|a posting|a job|medical treatment)|durante el curso|curso escolar|school year|academic year)\b/;
 
-function propertyUse(folded: string, durations: readonly DurationFact[]): QuestionFacts['propertyUse'] {
+const LET_TERM = new RegExp(`\\b(?:durante|por|for|during)\\s+(?:unos\\s+|unas\\s+|some\\s+|about\\s+)?(${COUNT_PATTERN})\\s+(?:meses|months)\\b`);
+
+function propertyUse(folded: string): QuestionFacts['propertyUse'] {
   if (has(folded, /\b(temporada|de temporada|temporal|por meses|seasonal|short[- ]term|holiday let|estudiantes|students?)\b/)) return 'seasonal';
-  const underAYear = durations.some((duration) => duration.role !== 'arrears' && duration.role !== 'elapsed' && (duration.unit === 'year' ? false : duration.unit === 'month' ? duration.value < 12 : true));
-  if (underAYear && has(folded, PASSING_NEED)) return 'seasonal';
+  // The let's own term: 'durante nueve meses', 'for nine months' (not a deposit's '2 meses' nor a notice's '30 days').
+  const term = LET_TERM.exec(folded);
+  const months = term ? parseCount(term[1]!) : undefined;
+  if (months !== undefined && months < 12 && has(folded, PASSING_NEED)) return 'seasonal';
   if (has(folded, /\b(local( comercial)?|locales|oficina|nave|negocio|uso distinto|commercial (premises|lease|property)|shop|office|premises|business premises)\b/)) return 'commercial';
   if (has(folded, /\b(segunda residencia|second home|holiday home|casa de vacaciones)\b/)) return 'secondHome';
   if (has(folded, /\b(vivienda habitual|residencia habitual|primary residence|main (home|residence)|domicilio habitual|para vivir|to live in)\b/)) return 'habitual';
@@ -122,7 +126,7 @@ export function extractFacts(question: string): QuestionFacts {
     landlordKind: landlordKind(question, folded),
     bigLandlord: bigLandlord(folded),
     stressedArea: stressedArea(folded),
-    propertyUse: propertyUse(folded, facts.durations),
+    propertyUse: propertyUse(folded),
     propertyKind: propertyKind(folded),
     newBuild: newBuild(folded),
     protectedHousing: protectedHousing(folded),

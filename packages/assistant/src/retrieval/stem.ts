@@ -16,8 +16,8 @@ const FOLDED_SPANISH_SUFFIXES: ReadonlyArray<[RegExp, string]> = [
 const IZAR_BEFORE_E = /^(\w{3,}i)c(e|en|es|emos|eis)$/;
 
 // Two pronouns joined to an infinitive ('devolvérmela', 'cobrárselo', 'dárnoslas'): Snowball takes off one at most,
-// so both go, and the infinitive meets the verb's other forms.
-const TWO_CLITICS = /^(\w+(?:ar|er|ir))(?:me|te|se|nos|os)(?:lo|la|los|las|le|les)$/;
+// so both go, and the infinitive meets the verb's other forms. Not 'te…': 'repártelo' is a command, 'carteles' a noun.
+const TWO_CLITICS = /^(\w+(?:ar|er|ir))(?:me|se|nos)(?:lo|la|los|las|le|les)$/;
 
 const spanishCache = new Map<string, string>();
 const englishCache = new Map<string, string>();

@@ -11,7 +11,8 @@ export const SPANISH_STOPWORDS: ReadonlySet<string> = new Set(
   tenia tenian tenemos tienes tendra tendria tendre podemos puedes podria podrian podra podre poder llevo lleva
   llevamos llevan toca tocan tocaria dar ir voy vamos van iba quiere quieres queremos gustaria seria ahora
   realmente exactamente normalmente ahi alli aqui vale verdad ejemplo caso dice dicen decir decirle decirselo
-  diga digan dijo vaya vayas vayan darle darles darlo darla darlos darlas darme darte darnos soy eres somos sois`
+  diga digan dijo vaya vayas vayan darle darles darlo darla darlos darlas darme darte darnos darselo darsela darmelo darmela darnoslo soy eres
+  somos sois`
     .split(/\s+/)
     .filter(Boolean),
 );
