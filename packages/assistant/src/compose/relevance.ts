@@ -46,10 +46,10 @@ type Fit = 'match' | 'conflict' | 'unstated' | 'neutral';
  * against the date the user's contract began (a rule ended before it conflicts).
  */
 export function factsFit(entry: KnowledgeEntry, facts: QuestionFacts): Fit {
-  const checks: boolean[] = [];
-  if (inForceAtStart(entry, facts) === false) checks.push(false);
+  if (endedBeforeStart(entry, facts)) return 'conflict';
   const applies = entry.appliesTo;
-  if (!applies) return checks.length === 0 ? 'neutral' : checks.every(Boolean) ? 'match' : 'conflict';
+  if (!applies) return 'neutral';
+  const checks: boolean[] = [];
   const landlord = facts.bigLandlord ? 'gran-tenedor' : facts.landlordKind === 'legal' ? 'juridica' : facts.landlordKind === 'natural' ? 'fisica' : undefined;
   if (applies.landlord && landlord) checks.push(applies.landlord.includes(landlord) || (landlord === 'gran-tenedor' && applies.landlord.includes('juridica')));
   const property =
@@ -92,14 +92,13 @@ export function rankByRelevance(index: RetrievalIndex, hits: RetrievalHit[], ask
 }
 
 /**
- * False when a rule that ended (`validUntil`) had ended before the user's contract began: a contract signed in March
+ * Whether a rule that ended (`validUntil`) had ended before the user's contract began: a contract signed in March
  * 2025 is not governed by the rules of contracts signed before 6-3-2019, nor by the caps on updates of 2022 to 2024.
- * Undefined otherwise: a contract begun earlier may or may not be one the rule governed (a temporary measure ended
- * by a date does not cover every older contract), and without a start date nothing is told.
+ * A contract begun earlier tells nothing: a temporary measure ended by a date does not cover every older contract.
  */
-function inForceAtStart(entry: KnowledgeEntry, facts: QuestionFacts): false | undefined {
+function endedBeforeStart(entry: KnowledgeEntry, facts: QuestionFacts): boolean {
   const start = facts.dates.find((date) => date.role === 'start');
   // The date as written covers a day, a month or a year; its first day is `date`.
-  return entry.validUntil && start && start.date > entry.validUntil ? false : undefined;
+  return entry.validUntil !== undefined && start !== undefined && start.date > entry.validUntil;
 }
 
