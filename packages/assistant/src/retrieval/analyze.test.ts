@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeText } from './analyze.ts';
 import { foldText } from './fold.ts';
-import { readLeaseRoles } from './synonyms.ts';
+import { readLeaseRoles, rewritePhrases } from './synonyms.ts';
 import { splitIntoChunks } from '../compose/split-chunks.ts';
 
 describe('foldText', () => {
@@ -152,6 +152,20 @@ describe('analyzeText, selling, buying and who pays', () => {
     expect(analyzeText('they have not paid', 'en')).toContain(analyzeText('arrears', 'en')[0]);
     expect(analyzeText("they haven't paid", 'en')).toContain(analyzeText('arrears', 'en')[0]);
     expect(analyzeText('My tenant doesn’t pay', 'en')).toContain(analyzeText('arrears', 'en')[0]);
+  });
+});
+
+describe('rewritePhrases', () => {
+  it('rewrites a phrase that an earlier rewrite completed, as when every pattern ran over the text', () => {
+    // 'a quien le corresponde pagar' → 'quienpaga paga', whose 'paga' the later 'paga y se queda' needs.
+    expect(rewritePhrases('a quien le corresponde pagar y se queda', 'es').split(/\s+/)).toEqual(['quienpaga', 'enervar']);
+    // 'who is responsible for paying' → 'whopays pay'; 'pay it back' was not in the text before.
+    expect(rewritePhrases('who is responsible for paying it back', 'en').split(/\s+/)).toEqual(['whopays', 'return']);
+  });
+
+  it('leaves a phrase alone when one of its words only begins a longer word', () => {
+    expect(rewritePhrases('pay it backwards', 'en')).toBe('pay it backwards');
+    expect(rewritePhrases('fondo de la comunidades', 'es')).toBe('fondo de la comunidades');
   });
 });
 

@@ -117,13 +117,24 @@ const ENGLISH_GROUPS: SynonymGroup[] = [
   { canonical: 'holiday let', variants: ['tourist', 'tourists', 'tourism', 'tourist flat', 'tourist rental', 'tourist let', 'holiday rental', 'airbnb', 'piso turistico', 'pisos turisticos', 'vivienda turistica', 'viviendas turisticas', 'vivienda de uso turistico', 'alquiler turistico'] },
 ];
 
+/** A multi-word synonym: its pattern, what it becomes, and the words it needs in a text to match there at all. */
+interface PhraseRule {
+  pattern: RegExp;
+  canonical: string;
+  words: readonly string[];
+  canonicalWords: readonly string[];
+}
+
 interface CompiledRules {
-  phrases: Array<[RegExp, string]>;
+  phrases: PhraseRule[];
   words: Map<string, string>;
 }
 
+/** What separates the words that `\b` delimits. */
+const NOT_WORD = /\W+/;
+
 function compile(groups: SynonymGroup[]): CompiledRules {
-  const phrases: Array<[RegExp, string]> = [];
+  const phrases: PhraseRule[] = [];
   const words = new Map<string, string>();
   const phraseVariants: Array<[string, string]> = [];
   for (const group of groups) {
@@ -135,7 +146,12 @@ function compile(groups: SynonymGroup[]): CompiledRules {
   // Longest phrases first so 'real estate agent' wins over 'estate agent'.
   phraseVariants.sort((a, b) => b[0].length - a[0].length);
   for (const [variant, canonical] of phraseVariants) {
-    phrases.push([new RegExp(`\\b${variant.replace(/ /g, '\\s+')}\\b`, 'g'), canonical]);
+    phrases.push({
+      pattern: new RegExp(`\\b${variant.replace(/ /g, '\\s+')}\\b`, 'g'),
+      canonical,
+      words: variant.split(NOT_WORD),
+      canonicalWords: canonical.split(NOT_WORD),
+    });
   }
   return { phrases, words };
 }
@@ -157,7 +173,18 @@ export function rewritePhrases(folded: string, language: SynonymLanguage): strin
   // Contractions meet their phrases as separate words: "doesn't pay" is 'doesn t pay', as the groups write it.
   const spaced = folded.replace(/['’]/g, ' ');
   let text = language === 'es' ? spaced.replace(OWES, ' impago ').replace(DOES_NOT_PAY, ' impago ') : spaced;
-  for (const [pattern, canonical] of RULES[language].phrases) text = text.replace(pattern, canonical);
+  // A phrase matches only where each of its words stands whole (as `\b` delimits words) in the text, so its pattern
+  // runs only when the text has them all: hundreds of patterns, each a scan of the whole text, made most of the
+  // cost of building the index. A rewrite adds its words (the set may keep words no longer there: that only runs
+  // a pattern for nothing), so a phrase made of an earlier rewrite still meets its rule, as when every rule ran.
+  const present = new Set(text.split(NOT_WORD));
+  for (const rule of RULES[language].phrases) {
+    if (!rule.words.every((word) => present.has(word))) continue;
+    const rewritten = text.replace(rule.pattern, rule.canonical);
+    if (rewritten === text) continue;
+    text = rewritten;
+    for (const word of rule.canonicalWords) present.add(word);
+  }
   return text;
 }
 

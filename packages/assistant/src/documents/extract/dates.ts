@@ -1,4 +1,7 @@
-import * as chrono from 'chrono-node';
+import type { Chrono, ParsedComponents } from 'chrono-node';
+// The two locales read here, not the package's index, which loads every locale chrono has.
+import { GB as englishGB } from 'chrono-node/en';
+import { strict as spanishStrict } from 'chrono-node/es';
 import { dropOverlaps } from './amounts.ts';
 import { NUMBER_WORDS, parseNumberWords } from './numbers.ts';
 import { alternation, clauseBefore, type Mention } from './text.ts';
@@ -45,7 +48,7 @@ function isoOf(year: number, month: number, day: number): string {
 interface FoundDate {
   text: string;
   index: number;
-  start: chrono.ParsedComponents;
+  start: ParsedComponents;
 }
 
 // Between the two ends of a period chrono reads as one ('From 1 July to 31 December 2026').
@@ -55,7 +58,7 @@ const PERIOD_JOIN = /\s*(?:\bto\b|\buntil\b|\btill\b|\bal?\b|\bhasta(?: el)?\b|-
 const FROM_WORD = /^(?:from|desde)\s+/i;
 
 /** Dates as chrono reads them, a period split into its two ends so each is dated and given its role. */
-function parseSplit(parser: chrono.Chrono, text: string, today: Date): FoundDate[] {
+function parseSplit(parser: Chrono, text: string, today: Date): FoundDate[] {
   const parseAt = (piece: string, offset: number): FoundDate[] => {
     const from = FROM_WORD.exec(piece)?.[0].length ?? 0;
     return parser.parse(piece.slice(from), today).map((part) => ({ text: part.text, index: offset + from + part.index, start: part.start }));
@@ -71,7 +74,7 @@ function parseSplit(parser: chrono.Chrono, text: string, today: Date): FoundDate
 
 /** Finds the calendar dates of a request (with a day and a month), in Spanish or English, each with its role. */
 export function findDates(text: string, folded: string, today = new Date()): DateMention[] {
-  const results = [...parseSplit(chrono.es.strict, text, today), ...parseSplit(chrono.en.GB, text, today)].filter(
+  const results = [...parseSplit(spanishStrict, text, today), ...parseSplit(englishGB, text, today)].filter(
     (result) => result.start.isCertain('day') && result.start.isCertain('month'),
   );
   const mentions = results.map((result): DateMention => {
