@@ -59,7 +59,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.removeContentTypeParser('text/plain');
 
   const { ctx, close } = await createAppContext(config, app.log, overrides);
-  const services = createServices(ctx);
+  const services = await createServices(ctx);
   app.decorate('ctx', ctx);
   app.decorate('services', services);
   app.decorate('earlyAnswers', earlyAnswers);

@@ -33,7 +33,7 @@ export interface Services {
 }
 
 /** The composition root: the one place services are built and wired to each other. */
-export function createServices(ctx: AppContext): Services {
+export async function createServices(ctx: AppContext): Promise<Services> {
   const memberships = new MembershipCache(ctx.bus, ctx.now);
   return {
     accounts: new AccountsService(ctx, { createBusinessWithOwner, hasActiveMembership }),
@@ -42,7 +42,7 @@ export function createServices(ctx: AppContext): Services {
     memberships,
     team: new TeamService(ctx, memberships),
     invitations: new InvitationsService(ctx),
-    billing: new BillingService(ctx, createBillingProvider(ctx)),
+    billing: new BillingService(ctx, await createBillingProvider(ctx)),
     governance: new GovernanceService(ctx),
     personalData: new PersonalDataService(ctx, memberships),
     conversations: new ConversationsService(ctx, memberships),

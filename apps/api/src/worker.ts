@@ -11,7 +11,7 @@ runProcess('MIKE worker', async (config) => {
   const { ctx, close } = await createAppContext(config, logger);
   await loadLegislationDir(ctx);
   await createQueues(ctx);
-  await startWorkers(ctx, createServices(ctx));
+  await startWorkers(ctx, await createServices(ctx));
   void ctx.warmUpAssistant().catch((error: unknown) => logger.error({ err: error }, 'assistant warm-up failed'));
   logger.info('worker ready');
   return { logger, stop: close };

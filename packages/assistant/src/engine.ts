@@ -22,6 +22,7 @@ import { createOpenAiProvider } from './providers/openai-provider.ts';
 import type { AnswerProvider, ProviderInput } from './providers/provider.ts';
 import { streamText } from './providers/stream-text.ts';
 import { RetrievalIndex, type RetrievalHit } from './retrieval/retrieval-index.ts';
+import { createCachedRetrievalIndex, type IndexCacheOptions } from './retrieval/index-cache.ts';
 import type { Answer, AnswerRequest, AssistantEngine, Language } from './types.ts';
 
 export interface AssistantOptions {
@@ -43,6 +44,8 @@ export interface AssistantOptions {
   fetch?: typeof fetch;
   /** The current time, for calculations with deadlines and rates in force (tests fix it). */
   now?: () => Date;
+  /** Where to keep the built retrieval index between starts, for this build of the code (ADR 042); none by default. */
+  indexCache?: IndexCacheOptions;
 }
 
 /**
@@ -53,8 +56,10 @@ export interface AssistantOptions {
 export function createAssistant(options: AssistantOptions): AssistantEngine {
   const knowledge = options.knowledge ?? loadKnowledgeBase(options.knowledgeDir ?? getDefaultKnowledgeDir());
   const provisions = options.provisions ?? [];
-  const index = new RetrievalIndex(knowledge, provisions);
   const logger = options.logger ?? console;
+  const index = options.indexCache
+    ? createCachedRetrievalIndex(knowledge, provisions, options.indexCache, (message) => logger.warn(message))
+    : new RetrievalIndex(knowledge, provisions);
   const citations = createCitationResolver(provisions, (label, from) =>
     logger.warn(`Citation dropped: ${label}${from ? ` (cited by ${from})` : ''} is not in the loaded legislation`),
   );

@@ -32,6 +32,7 @@ export {
 } from './retrieval/retrieval-index.ts';
 export { findNamedProvisions, findLawMentions } from './retrieval/named-provisions.ts';
 export { createRetrievalBenchmark, type RetrievalBenchmark } from './retrieval/retrieval-benchmark.ts';
+export type { IndexCacheOptions } from './retrieval/index-cache.ts';
 
 // Legislation: the two parsers, the table of laws, references and lookups.
 export type { Apartado, ParsedLaw, Provision, ProvisionKind } from './legislation/types.ts';

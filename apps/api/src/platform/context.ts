@@ -3,6 +3,7 @@ import { createAssistant, getDefaultKnowledgeDir, loadKnowledgeBase, type Assist
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../config.ts';
 import { createLegislationAssistant } from '../modules/legislation/index.ts';
+import { runningBuild } from './build-info.ts';
 import { createDatabase, type Database } from './db.ts';
 import { startJobQueue, type JobQueue } from './jobs.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail.ts';
@@ -76,12 +77,16 @@ export async function createAppContext(
   const now = overrides.now ?? (() => new Date());
   const bus = await createBus(database, logger);
   const rateLimits = overrides.rateLimits ?? createRateLimits(config.REDIS_URL);
+  // The built retrieval index is kept in DATA_DIR for the next start of the same build (ADR 042); a run from source
+  // builds it every time.
+  const build = runningBuild();
+  const indexCache = build ? { indexCache: { dir: path.join(config.DATA_DIR, 'cache'), codeVersion: `${build.commit} ${build.builtAt}` } } : {};
   const legislationAssistant = createLegislationAssistant({
     db: database.db,
     bus,
     logger,
     // A dropped citation (a source whose provision is not loaded) goes to the server's log.
-    build: (provisions) => createAssistant({ ...assistantOptions(config), knowledge, provisions, logger: { warn: (message) => logger.warn(message) } }),
+    build: (provisions) => createAssistant({ ...assistantOptions(config), ...indexCache, knowledge, provisions, logger: { warn: (message) => logger.warn(message) } }),
   });
   const ctx: AppContext = {
     config,

@@ -34,16 +34,40 @@ interface Postings {
 }
 
 /**
+ * An index as plain data, to be kept and restored without analysing its documents again: the terms, and for the
+ * term at position i its postings `docs` and `impacts` from `offsets[i]` to `offsets[i + 1]`.
+ */
+export interface Bm25Snapshot {
+  terms: string[];
+  offsets: Uint32Array;
+  docs: Int32Array;
+  impacts: Float32Array;
+  /** Documents with at least one term (the IDF's N). */
+  documentCount: number;
+  /** Documents the index was built from, with or without terms: the positions its results name. */
+  size: number;
+}
+
+/**
  * A field-weighted BM25 (BM25F) inverted index. Each posting stores its precomputed impact, so a query costs one
  * multiply-add per posting: well under a millisecond over the knowledge base plus the whole legislation corpus.
  */
-export class Bm25Index<F extends string> {
-  private readonly postings = new Map<string, Postings>();
+export class Bm25Index {
   private readonly scores: Float64Array;
   private readonly matched: Float64Array;
-  readonly documentCount: number;
 
-  constructor(docs: ReadonlyArray<AnalysedFields<F> | undefined>, fieldBoosts: Readonly<Record<F, number>>) {
+  private constructor(
+    private readonly postings: ReadonlyMap<string, Postings>,
+    readonly documentCount: number,
+    /** How many documents the index was built from. */
+    readonly size: number,
+  ) {
+    this.scores = new Float64Array(size);
+    this.matched = new Float64Array(size);
+  }
+
+  /** Indexes the documents' analysed fields, each field's terms weighted by its boost. */
+  static build<F extends string>(docs: ReadonlyArray<AnalysedFields<F> | undefined>, fieldBoosts: Readonly<Record<F, number>>): Bm25Index {
     const fields = Object.keys(fieldBoosts) as F[];
     const averageLength = averageLengths(docs, fields);
     // Terms are interned to numbers and each document's weights summed in one reused array: building the index over
@@ -83,12 +107,43 @@ export class Bm25Index<F extends string> {
       }
       touched.length = 0;
     });
+    const postings = new Map<string, Postings>();
     for (const [term, id] of termIds) {
-      this.postings.set(term, { docs: Int32Array.from(postingDocs[id] as number[]), impacts: Float32Array.from(postingImpacts[id] as number[]) });
+      postings.set(term, { docs: Int32Array.from(postingDocs[id] as number[]), impacts: Float32Array.from(postingImpacts[id] as number[]) });
     }
-    this.documentCount = documentCount;
-    this.scores = new Float64Array(docs.length);
-    this.matched = new Float64Array(docs.length);
+    return new Bm25Index(postings, documentCount, docs.length);
+  }
+
+  /** The index a snapshot was taken of; its postings are views into the snapshot's arrays. */
+  static restore(snapshot: Bm25Snapshot): Bm25Index {
+    const { terms, offsets, docs, impacts } = snapshot;
+    const postings = new Map<string, Postings>();
+    terms.forEach((term, i) => {
+      const start = offsets[i] as number;
+      const end = offsets[i + 1] as number;
+      postings.set(term, { docs: docs.subarray(start, end), impacts: impacts.subarray(start, end) });
+    });
+    return new Bm25Index(postings, snapshot.documentCount, snapshot.size);
+  }
+
+  /** This index as plain data (`restore` makes it again). */
+  snapshot(): Bm25Snapshot {
+    const terms = [...this.postings.keys()];
+    const offsets = new Uint32Array(terms.length + 1);
+    let total = 0;
+    terms.forEach((term, i) => {
+      offsets[i] = total;
+      total += (this.postings.get(term) as Postings).docs.length;
+    });
+    offsets[terms.length] = total;
+    const docs = new Int32Array(total);
+    const impacts = new Float32Array(total);
+    terms.forEach((term, i) => {
+      const postings = this.postings.get(term) as Postings;
+      docs.set(postings.docs, offsets[i]);
+      impacts.set(postings.impacts, offsets[i]);
+    });
+    return { terms, offsets, docs, impacts, documentCount: this.documentCount, size: this.size };
   }
 
   /** Whether any document has the term. */

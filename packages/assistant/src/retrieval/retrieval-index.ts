@@ -4,7 +4,7 @@ import { resolveLawId } from '../legislation/laws.ts';
 import { provisionId } from '../legislation/provision-keys.ts';
 import type { Apartado, Provision } from '../legislation/types.ts';
 import { analyzeText, type AnalysisLanguage } from './analyze.ts';
-import { Bm25Index, type AnalysedFields, type ScoredDoc, type WeightedTerm } from './bm25-index.ts';
+import { Bm25Index, type AnalysedFields, type Bm25Snapshot, type ScoredDoc, type WeightedTerm } from './bm25-index.ts';
 import { foldText } from './fold.ts';
 import { fuseRankings, type FusionCandidate } from './fuse.ts';
 import { analyzeLawQuery, analyzeLawText } from './law-analysis.ts';
@@ -86,6 +86,12 @@ const ASKS_FOR_LATE_KINDS = /transitori|derogatori|disposici[oa]n(?:es)? final|d
 /** The law a question names or points at ranks its apartados up ('¿qué dice la LPH de las obras?', 'el ITP'). */
 const NAMED_LAW_BOOST = 1.5;
 
+/** The indexes of a `RetrievalIndex` as plain data: what `createRetrievalIndex` keeps between starts (ADR 042). */
+export interface RetrievalSnapshot {
+  entries: Record<AnalysisLanguage, Bm25Snapshot>;
+  law: Bm25Snapshot;
+}
+
 /**
  * Retrieval over the knowledge base and the legislation together: a BM25F index of the entries per language, a
  * BM25F index of the apartados (Spanish, as the law is written; questions are put into the law's words first), the
@@ -93,21 +99,40 @@ const NAMED_LAW_BOOST = 1.5;
  */
 export class RetrievalIndex {
   private readonly entryDocs: RetrievalDoc[];
-  private readonly entryIndexes: Record<AnalysisLanguage, Bm25Index<EntryField>>;
+  private readonly entryIndexes: Record<AnalysisLanguage, Bm25Index>;
   private readonly passageDocs: PassageDoc[];
-  private readonly lawIndex: Bm25Index<LawField>;
+  private readonly lawIndex: Bm25Index;
   /** The provisions searched, for direct lookup by reference. */
   readonly provisions: readonly Provision[];
+  /** Whether the indexes came from a snapshot rather than from analysing every text. */
+  readonly restored: boolean;
 
-  constructor(entries: readonly KnowledgeEntry[], provisions: readonly Provision[] = []) {
+  /**
+   * `snapshot`: indexes taken earlier of these same entries and provisions, used instead of analysing them again
+   * when they have as many documents as these give (otherwise they are built).
+   */
+  constructor(entries: readonly KnowledgeEntry[], provisions: readonly Provision[] = [], snapshot?: RetrievalSnapshot) {
     this.entryDocs = entries.map((entry) => ({ kind: 'entry', id: entry.id, entry }));
-    this.entryIndexes = {
-      es: new Bm25Index(entries.map((entry) => analyseEntry(entry, 'es')), ENTRY_FIELDS),
-      en: new Bm25Index(entries.map((entry) => analyseEntry(entry, 'en')), ENTRY_FIELDS),
-    };
     this.provisions = provisions;
     this.passageDocs = provisions.flatMap(passagesOf);
-    this.lawIndex = new Bm25Index(this.passageDocs.map(analysePassage), LAW_FIELDS);
+    const fits =
+      snapshot !== undefined &&
+      snapshot.entries.es.size === entries.length &&
+      snapshot.entries.en.size === entries.length &&
+      snapshot.law.size === this.passageDocs.length;
+    this.restored = fits;
+    this.entryIndexes = fits
+      ? { es: Bm25Index.restore(snapshot.entries.es), en: Bm25Index.restore(snapshot.entries.en) }
+      : {
+          es: Bm25Index.build(entries.map((entry) => analyseEntry(entry, 'es')), ENTRY_FIELDS),
+          en: Bm25Index.build(entries.map((entry) => analyseEntry(entry, 'en')), ENTRY_FIELDS),
+        };
+    this.lawIndex = fits ? Bm25Index.restore(snapshot.law) : Bm25Index.build(this.passageDocs.map(analysePassage), LAW_FIELDS);
+  }
+
+  /** The indexes as plain data (a `RetrievalIndex` of the same entries and provisions restores them). */
+  snapshot(): RetrievalSnapshot {
+    return { entries: { es: this.entryIndexes.es.snapshot(), en: this.entryIndexes.en.snapshot() }, law: this.lawIndex.snapshot() };
   }
 
   get size(): number {

@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors.ts';
 import { defineBrowserRoute, defineRoute } from '../../platform/http.ts';
 import type { BillingService } from './billing.service.ts';
 import { SandboxBillingProvider } from './sandbox-provider.ts';
-import { StripeBillingProvider } from './stripe-provider.ts';
+import type { BillingProvider } from './billing-provider.ts';
+import type { StripeBillingProvider } from './stripe-provider.ts';
 
 export function registerBillingRoutes(app: FastifyInstance, ctx: AppContext, billing: BillingService): void {
   defineRoute(app, apiRoutes.getPaymentUrl, async ({ query, caller }) => ({ paymentUrl: await billing.getPaymentUrl(caller.clientUserId, query.quantity) }));
@@ -48,6 +49,8 @@ function sendPdf(reply: FastifyReply, fileName: string, pdf: Buffer): FastifyRep
   return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).header('cache-control', 'private, no-store').send(pdf);
 }
 
+const isStripe = (provider: BillingProvider): provider is StripeBillingProvider => provider.name === 'stripe';
+
 /** Stripe's webhook: NOT_FOUND with any other provider. */
 function registerStripeWebhook(app: FastifyInstance, provider: BillingService['provider']): void {
   // Stripe signs the exact bytes it sent, so this one route reads its body raw (SECURITY.md #20);
@@ -56,7 +59,7 @@ function registerStripeWebhook(app: FastifyInstance, provider: BillingService['p
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     defineRoute(scope, apiRoutes.billingWebhook, async ({ request }) => {
-      if (!(provider instanceof StripeBillingProvider)) throw new AppError('NOT_FOUND', 'Los webhooks de pagos solo existen con Stripe.');
+      if (!isStripe(provider)) throw new AppError('NOT_FOUND', 'Los webhooks de pagos solo existen con Stripe.');
       if (!Buffer.isBuffer(request.body)) throw new AppError('VALIDATION_ERROR', 'Petición no válida.');
       const signature = request.headers['stripe-signature'];
       const event = provider.constructEvent(request.body, typeof signature === 'string' ? signature : undefined);

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { IssuedCreditNote, IssuedInvoice } from '../../db/schema/index.ts';
 
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
@@ -45,8 +45,10 @@ function linesTable(doc: Doc, invoice: IssuedInvoice, top: number): void {
  * below them, then the lines and totals. Drawn with pdfkit's standard fonts (WinAnsi: accents, ñ and € included);
  * no browser involved.
  */
-function renderDocument(invoice: IssuedInvoice, title: string, header: string[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${title} ${invoice.number}`, Author: invoice.seller.name } });
+async function renderDocument(invoice: IssuedInvoice, title: string, header: string[]): Promise<Buffer> {
+  // Loaded on the first invoice drawn, not at every start of the server.
+  const { default: PdfDocument } = await import('pdfkit');
+  const doc = new PdfDocument({ size: 'A4', margin: 50, info: { Title: `${title} ${invoice.number}`, Author: invoice.seller.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
