@@ -13,8 +13,13 @@ export type AnswerPlan =
   | { kind: 'unknown'; hits: RetrievalHit[] }
   | { kind: 'out-of-scope'; field: OffFieldKind };
 
-/** Below this share of the question's weight, the best hit does not answer it. */
-const MIN_COVERAGE = 0.4;
+/**
+ * Below this share of the question's weight, the best hit does not answer it. A long question told as a story
+ * ('vendí un piso hace 3 meses y han salido termitas en las vigas…') leaves many of its words to no entry.
+ */
+const MIN_COVERAGE = 0.35;
+/** How far down the ranking a hit that covers the question may come from to lead, when the best-scored does not. */
+const COVERING_HIT_REACH = 3;
 /** An apartado must cover more of the question than an entry to be quoted as the answer. */
 const MIN_LAW_COVERAGE = 0.6;
 /** A question without any word of the field needs a near-complete match to be taken as ours. */
@@ -43,10 +48,21 @@ export function planAnswer(index: RetrievalIndex, asked: string, conversation: C
   }
   // The raw law answers only what it covers well: our entries explain, an apartado is quoted as it stands.
   hits = hits.filter((hit) => hit.doc.kind === 'entry' || hit.coverage >= MIN_LAW_COVERAGE);
+  hits = coveringFirst(hits);
   const best = hits[0];
   if (!best || best.coverage < MIN_COVERAGE) return { kind: 'unknown', hits };
   const ranked = rankByRelevance(index, hits, read.askedText, conversation.facts, language);
   return { kind: 'answer', hits: markComplements(index, ranked, read.askedText, language) };
+}
+
+/**
+ * The best-scored hit first, unless it leaves too much of the question uncovered and one just below it does not:
+ * that one leads (a long answer sharing many common words outscores the entry that has the question's own).
+ */
+function coveringFirst(hits: RetrievalHit[]): RetrievalHit[] {
+  if ((hits[0]?.coverage ?? 0) >= MIN_COVERAGE) return hits;
+  const covering = hits.slice(0, COVERING_HIT_REACH).findIndex((hit) => hit.coverage >= MIN_COVERAGE);
+  return covering > 0 ? [hits[covering] as RetrievalHit, ...hits.filter((_, i) => i !== covering)] : hits;
 }
 
 /** Facts that change which rules apply to the same subject: a new build, the use of the let, who the landlord is. */

@@ -16,6 +16,13 @@ describe('findOffFieldKind', () => {
     ['How long is a residential lease in England?', 'en', 'foreign'],
     ['Under German law, can a landlord raise the rent?', 'en', 'foreign'],
     ['¿Quién ganó la liga de fútbol?', 'es', 'other'],
+    // An ask of another field, set in a community, a lease or a let flat.
+    ['Soy la portera de una comunidad de propietarios y me han despedido, ¿cuánta indemnización me corresponde?', 'es', 'labour'],
+    ['Un comercial de nuestra inmobiliaria reclama horas extra y nos lleva al juzgado de lo social', 'es', 'labour'],
+    ['Our letting agent says we owe him unpaid overtime and will take us to the labour court', 'en', 'labour'],
+    ['Mi inquilino me amenazó y está denunciado: ¿qué pena le puede caer y necesito abogado para el juicio penal?', 'es', 'criminal'],
+    ['I rent out my flat in Spain: how do I declare the rent on my HMRC self-assessment?', 'en', 'foreign'],
+    ['What notice must a landlord give under a UK assured shorthold tenancy?', 'en', 'foreign'],
   ] as const)('%j is %s', (question, language, kind) => {
     expect(findOffFieldKind(question, language)).toBe(kind);
   });
@@ -31,6 +38,9 @@ describe('findOffFieldKind', () => {
     ['¿Puedo desahuciar a un okupa que ha cometido un delito de usurpación en mi vivienda?', 'es'],
     ['¿Cuál es la capital de Francia?', 'es'],
     ['¿Qué fianza hay que pagar al alquilar un piso?', 'es'],
+    ['¿Puede la junta despedir al administrador de fincas antes de que acabe el año?', 'es'],
+    ['El casero me amenaza con echarme si no acepto la subida, ¿puede hacerlo?', 'es'],
+    ['¿Qué pena tiene la usurpación de una vivienda por okupas y cómo la recupero?', 'es'],
   ] as const)('%j is not off the field (or not another country\'s law)', (question, language) => {
     expect(findOffFieldKind(question, language)).toBeUndefined();
   });

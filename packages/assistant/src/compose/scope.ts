@@ -49,6 +49,23 @@ const OFF_FIELDS: Array<[Exclude<OffFieldKind, 'foreign'>, RegExp]> = [
   ['other', /\b(futbol|liga|receta|cocina|multa de trafico|trafico|carnet de conducir|conducir|football|soccer|league|recipe|cooking|traffic|driving)\b/],
 ];
 
+// Asks that belong to another field whatever else the question says: a community's porter asking for her severance,
+// a tenant's criminal trial, a UK tax return on Spanish rent. The words of ours there only set the scene. Not
+// 'despedir al administrador' (the community's own business) nor 'el casero me amenaza' (harassment in a lease).
+const DECISIVE_ASKS: Array<[OffFieldKind, RegExp]> = [
+  [
+    'labour',
+    /\b(indemnizacion por despido|me (han|ha) despedido|despido (improcedente|procedente|disciplinario|objetivo|nulo)|horas extras?|finiquito|juzgado de lo social|tribunal laboral|(unpaid )?overtime|unfair dismissal|severance( pay)?|labou?r court|employment (tribunal|lawyer)|wrongful (dismissal|termination))\b/,
+  ],
+  [
+    'criminal',
+    /\b(juicio penal|causa penal|abogad[oa] penalista|(que|cuanta|cuantos anos de) (pena|carcel|prision)|pena de (carcel|prision)|criminal (trial|lawyer|defen[cs]e)|what sentence|jail time|prison sentence)\b/,
+  ],
+  ['foreign', /\b(hmrc|self[- ]assessment|irs|foreign tax credit|(uk|us|british|american) tax return|assured shorthold|section 21 notice|council tax|stamp duty land tax|sdlt)\b/],
+];
+/** Squatting is both a crime and a civil claim of ours: its criminal side is referred, its civil route answered (TOPICS §2). */
+const SQUATTING = /\b(okupa|okupas|ocupa|ocupas|ocupacion|usurpacion|allanamiento|squatters?|squatting)\b/;
+
 // Another country's law: a legal question placed in another country ('el desahucio en Francia', 'French law').
 const COUNTRIES =
   'francia|portugal|alemania|italia|reino unido|inglaterra|escocia|irlanda|belgica|holanda|paises bajos|suiza|andorra|marruecos|estados unidos|eeuu|mexico|argentina|colombia|chile|peru|venezuela|france|germany|italy|united kingdom|uk|england|scotland|ireland|belgium|netherlands|holland|switzerland|morocco|united states|usa';
@@ -58,12 +75,15 @@ const LEGAL = /\b(ley|leyes|legal|legislacion|abogad[oa]|juridic[oa]|tribunal|ju
 const SPAIN = /\b(espana|espanol[a]?|spain|spanish)\b/;
 
 /**
- * The other field a question belongs to, if any: another country's law (even with words of ours: 'el desahucio en
+ * The other field a question belongs to, if any: an ask of another field whatever the question's setting (severance
+ * pay, a criminal sentence, a foreign tax return), another country's law (even with words of ours: 'el desahucio en
  * Francia'), or criminal, health, labour, family or unrelated matters asked without a word of MIKE's beyond the
  * generic ones.
  */
 export function findOffFieldKind(text: string, language: AnalysisLanguage): OffFieldKind | undefined {
   const folded = foldText(text);
+  const decisive = DECISIVE_ASKS.find(([kind, pattern]) => pattern.test(folded) && !(kind === 'criminal' && SQUATTING.test(folded)))?.[0];
+  if (decisive) return decisive;
   const legal = LEGAL.test(folded) || hasDomainTerm(text, language);
   if ((FOREIGN_LAW.test(folded) || (FOREIGN_PLACE.test(folded) && legal)) && !SPAIN.test(folded)) return 'foreign';
   const kind = OFF_FIELDS.find(([, pattern]) => pattern.test(folded))?.[0];

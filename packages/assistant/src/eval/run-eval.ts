@@ -37,6 +37,8 @@ function matchesAny(patterns: string[], reply: string): boolean {
 }
 
 /** Runs one case through the engine and checks its reply, its language and its document. */
+const OUTSIDE_THE_FIELD = /fuera de mi ambito|outside my field/;
+
 export async function evaluateCase(engine: AssistantEngine, item: EvalCase): Promise<EvalCaseResult> {
   const expected: Language = item.lang === 'en' ? 'ENGLISH' : 'SPANISH';
   const answer = await engine.answer({
@@ -56,6 +58,8 @@ export async function evaluateCase(engine: AssistantEngine, item: EvalCase): Pro
   if ((item.kind === 'outside' || item.kind === 'greeting') && answer.citations.length > 0) {
     failures.push(`cites ${answer.citations.map((c) => c.label).join(', ')}`);
   }
+  // Outside the field is said as such ('queda fuera de mi ámbito'), not as an in-field 'No lo sé'.
+  if (item.kind === 'outside' && !OUTSIDE_THE_FIELD.test(reply)) failures.push('not told it is outside the field');
   if (item.documentValues) failures.push(...checkDocument(answer, item.documentValues));
   return { case: item, passed: failures.length === 0, failures, factsStated, answer };
 }

@@ -22,5 +22,11 @@ describe('stripUserSpecifics', () => {
       'Qué', 'dice', 'la', 'Ley', 'de', 'Propiedad', 'Horizontal', 'del', 'IBI', 'que', 'cobra', 'Hacienda',
     ]);
     expect(words('Alquilo por Airbnb, ¿qué %?')).toEqual(['Alquilo', 'por', 'Airbnb', 'qué', '%']);
+    expect(words("El vendedor va a 'renunciar a la exención de IVA', ¿qué pago?")).toContain('IVA');
+  });
+
+  it("strips a flat's floor and door whole, leaving no stray letter to weigh as an unknown word", () => {
+    expect(words('El dueño del 2ºB no puede venir a la junta')).toEqual(['El', 'dueño', 'del', 'no', 'puede', 'venir', 'a', 'la', 'junta']);
+    expect(words('Vivo en el 3.º A y el del 1ª me debe')).toEqual(['Vivo', 'en', 'el', 'y', 'el', 'del', 'me', 'debe']);
   });
 });

@@ -21,6 +21,9 @@ const BUILT_IN = /\b(?:construid[oa]s?|edificad[oa]s?|levantad[oa]s?|built|const
 const FIGURES =
   /(?:[€$£]\s*)?\d+(?:[.,:/-]\d+)*(?:\s*(?:€|euros?\b|eur\b|k\b))?(?:\s*(?:al|por|a|per|each|every)\s+(?:mes|año|ano|month|year)\b|\s*(?:mensuales|anuales|monthly|yearly)\b|\s*\/\s*(?:mes|año|month|year)\b)?/gi;
 
+/** A flat's floor and door ('el 2ºB', '3.º izda.', 'bajo A' is left: 'bajo' is a word of its own). */
+const FLOOR_AND_DOOR = /\b\d{1,2}\s*\.?\s*[ºª°](?:\s*[A-Za-z]\b)?/g;
+
 const PLACES = new RegExp(
   String.raw`\b(?:${[...new Set(COMMUNITIES.flatMap((community) => community.aliases.map((alias) => foldText(alias).replace(/[-'’]/g, ' '))))]
     .sort((a, b) => b.length - a.length)
@@ -51,11 +54,12 @@ const SENTENCE_START = /(?:^|[.!?¿¡:;\n"«(—-])\s*$/;
  * Valencia me debe 1.200 €' is scored as 'mi inquilino me debe').
  */
 export function stripUserSpecifics(text: string): string {
-  const withoutFigures = text.replace(BUILT_IN, ' ').replace(DATES, ' ').replace(FIGURES, ' ');
+  const withoutFigures = text.replace(BUILT_IN, ' ').replace(DATES, ' ').replace(FLOOR_AND_DOOR, ' ').replace(FIGURES, ' ');
   const folded = foldAligned(withoutFigures);
   let result = withoutFigures;
   for (const match of folded.matchAll(PLACES)) result = blank(result, match.index, match[0].length);
-  return result.replace(/\p{Lu}[\p{Ll}'’]+/gu, (word, offset: number, whole: string) => (isProperName(word, whole.slice(0, offset)) ? ' ' : word));
+  // A capital, then lower case: 'Pérez', not the end of an acronym with a quote after it ("IVA'").
+  return result.replace(/(?<!\p{L})\p{Lu}\p{Ll}[\p{Ll}'’]*/gu, (word, offset: number, whole: string) => (isProperName(word, whole.slice(0, offset)) ? ' ' : word));
 }
 
 function blank(text: string, start: number, length: number): string {
