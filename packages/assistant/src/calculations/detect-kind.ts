@@ -7,6 +7,13 @@ const LEASE = /\b(alquiler\w*|alquilo|arrend\w*|inquilin\w*|casero|piso|vivienda
 export const ASKS_FOR_FIGURE =
   /\b(cuanto|cuanta|cuantos|cuantas|calcul\w*|how much|how many|que mayoria|which majority|what majority|hasta cuando|cuando|plazo|plazos|deadline|by when|fecha|maxim\w*|puedo (pedir|cobrar|subir|exigir)|pueden cobrar|me pueden|can (i|they) (ask|charge|raise|demand)|importe|amount|total|hace falta|se necesita|needed|do we need|do i need)\b/;
 
+/**
+ * Words that ask for the figure itself (an amount, a count, a date), so that a calculation short of its inputs is
+ * worth asking them for. '¿Qué mayoría hace falta?' or '¿se puede?' ask for the rule, which the answer gives.
+ */
+export const ASKS_FOR_THE_FIGURE =
+  /\b(cuanto|cuanta|cuantos|cuantas|calcul\w*|how much|how many|hasta cuando|hasta que (dia|fecha)|que (dia|fecha)|by when|until when|what date|which date|importe|amount|total)\b/;
+
 interface KindRule {
   kind: CalculationKind;
   matches: (folded: string, facts: QuestionFacts) => boolean;

@@ -107,8 +107,23 @@ describe('findCalculation', () => {
     const outcome = findCalculation('¿Cuánto ITP se paga en Sevilla?', 'SPANISH', undefined, TODAY);
     expect(outcome).toMatchObject({ status: 'missing', kind: 'itp-resale', missing: [{ id: 'price' }] });
     expect(formatCalculation(outcome!)).toMatch(/^\*\*Para calcularlo necesito el precio de compra\.\*\*/);
-    const majority = findCalculation('¿Qué mayoría hace falta para poner placas solares en la comunidad?', 'SPANISH', undefined, TODAY);
+    const majority = findCalculation('¿Cuántos votos hacen falta para poner placas solares en la comunidad?', 'SPANISH', undefined, TODAY);
     expect(majority).toMatchObject({ status: 'missing', missing: [{ id: 'owners' }] });
+  });
+
+  it('does not take the date a lease ended as the date it began', () => {
+    const outcome = findCalculation('The lease on my flat ended on 31 March 2025; until when do I have to give notice?', 'ENGLISH', undefined, TODAY);
+    expect(outcome).toMatchObject({ status: 'missing', kind: 'lease-notice', missing: [{ id: 'leaseStart' }] });
+  });
+
+  it('asks for no figures when the question asks for the rule, which the answer gives', () => {
+    for (const question of [
+      '¿Qué mayoría hace falta para poner placas solares en la comunidad?',
+      'Vamos a alquilar un ático de 350 m² por 6.000 € al mes con un contrato de 2 años sin prórrogas. ¿Se puede?',
+      'I want to glass in my terrace and the president says it needs a vote: is that true, and what majority?',
+    ]) {
+      expect(findCalculation(question, /^[¿V]/.test(question) ? 'SPANISH' : 'ENGLISH', undefined, TODAY), question).toBeNull();
+    }
   });
 
   it("says, while asking for the rent, that a let for a passing need takes two months' deposit", () => {

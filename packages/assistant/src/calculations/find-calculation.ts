@@ -4,7 +4,7 @@ import { foldText } from '../retrieval/fold.ts';
 import type { Language } from '../types.ts';
 import { calculateArras } from './arras.ts';
 import { calculateCommunityMajority } from './community-majority.ts';
-import { ASKS_FOR_FIGURE, detectCalculationKind } from './detect-kind.ts';
+import { ASKS_FOR_THE_FIGURE, detectCalculationKind } from './detect-kind.ts';
 import { pick, toIso } from './format-values.ts';
 import { calculateItp } from './itp.ts';
 import { calculateLeaseDeposit } from './lease-deposit.ts';
@@ -191,7 +191,8 @@ export function findCalculation(
     }
     return { status: 'ready', result };
   }
-  // Without figures, only a question that asks for a figure gets a calculation (not '¿qué es el ITP?').
-  if (!ASKS_FOR_FIGURE.test(folded) && facts.amounts.length === 0 && facts.dates.length === 0) return null;
+  // Short of its figures, a calculation asks for them only when the question asks for the figure itself
+  // ('¿cuánto ITP pago?'), not for the rule ('¿qué es el ITP?', '¿qué mayoría hace falta?', '¿se puede?').
+  if (!ASKS_FOR_THE_FIGURE.test(folded)) return null;
   return { status: 'missing', kind, language, missing: prepared.missing, rule: pick(language, r.rule.es, r.rule.en), sources: r.sources };
 }

@@ -20,4 +20,11 @@ describe('LOE guarantee deadlines', () => {
   it('a finishing defect appearing after the first year is not covered', () => {
     expect(calculateLoeDeadlines({ reception: '2018-06-15', damage: '2020-01-01', defect: 'finishing' }, ES).figures.covered).toBe(false);
   });
+
+  it('two years after the damage appeared, the LOE claim is over: said so, with the contract actions that remain', () => {
+    const result = calculateLoeDeadlines({ reception: '2019-01-01', damage: '2022-01-01', defect: 'structural' }, { ...ES, today: '2026-11-25' });
+    expect(result.figures).toMatchObject({ covered: true, claimBy: '2024-01-01' });
+    expect(result.answer).toMatch(/^El plazo de la LOE para reclamar por ese daño terminó el 1 de enero de 2024/);
+    expect(result.answer).toContain('incumplimiento del contrato');
+  });
 });

@@ -19,7 +19,7 @@ const GUARANTEES: { kind: DefectKind; years: number; label: { es: string; en: st
 ];
 
 /** The two years to claim from the damage (art. 18.1) and whether the damage fell within its guarantee. */
-function damageAnswer(input: LoeDeadlinesInput & { damage: string }, figures: CalculationResult['figures'], steps: string[], language: Language): string {
+function damageAnswer(input: LoeDeadlinesInput & { damage: string }, figures: CalculationResult['figures'], steps: string[], language: Language, today: string): string {
   const chosen = GUARANTEES.find((g) => g.kind === input.defect);
   const claimBy = addYearsIso(input.damage, 2);
   figures.claimBy = claimBy;
@@ -32,9 +32,19 @@ function damageAnswer(input: LoeDeadlinesInput & { damage: string }, figures: Ca
       `Damage appeared on ${formatDate(input.damage, language)}: the claim is time-barred after 2 years → claim before ${formatDate(claimBy, language)}.`,
     ),
   );
-  return covered === false
-    ? pick(language, `Ese daño (${chosen!.label.es}) apareció fuera del plazo de garantía de ${chosen!.years} año${chosen!.years === 1 ? '' : 's'}, así que la LOE no lo cubre.`, `That damage (${chosen!.label.en}) appeared outside the ${chosen!.years}-year guarantee period, so the LOE does not cover it.`)
-    : pick(language, `Tienes hasta el ${formatDate(claimBy, language)} para reclamar (2 años desde que apareció el daño).`, `You have until ${formatDate(claimBy, language)} to claim (2 years from when the damage appeared).`);
+  if (covered === false) {
+    return pick(language, `Ese daño (${chosen!.label.es}) apareció fuera del plazo de garantía de ${chosen!.years} año${chosen!.years === 1 ? '' : 's'}, así que la LOE no lo cubre.`, `That damage (${chosen!.label.en}) appeared outside the ${chosen!.years}-year guarantee period, so the LOE does not cover it.`);
+  }
+  // Two years gone since the damage appeared: the LOE claim is time-barred unless a claim interrupted it; the
+  // contract's own actions remain (art. 18.1 LOE, 'sin perjuicio de las acciones… por incumplimiento contractual').
+  if (claimBy < today) {
+    return pick(
+      language,
+      `El plazo de la LOE para reclamar por ese daño terminó el ${formatDate(claimBy, language)} (2 años desde que apareció), salvo que una reclamación lo interrumpiera; quedan las acciones por incumplimiento del contrato frente al vendedor.`,
+      `The LOE's time to claim for that damage ended on ${formatDate(claimBy, language)} (2 years from when it appeared), unless a claim interrupted it; actions for breach of contract against the seller remain.`,
+    );
+  }
+  return pick(language, `Tienes hasta el ${formatDate(claimBy, language)} para reclamar (2 años desde que apareció el daño).`, `You have until ${formatDate(claimBy, language)} to claim (2 years from when the damage appeared).`);
 }
 
 /** LOE guarantee periods from the reception of the works (art. 17) and the two years to claim (art. 18). */
@@ -56,7 +66,7 @@ export function calculateLoeDeadlines(input: LoeDeadlinesInput, ctx: Calculation
   let answer: string;
   const chosen = GUARANTEES.find((g) => g.kind === input.defect);
   if (input.damage) {
-    answer = damageAnswer({ ...input, damage: input.damage }, figures, steps, language);
+    answer = damageAnswer({ ...input, damage: input.damage }, figures, steps, language, today);
   } else {
     const target = chosen ?? GUARANTEES[2]!;
     answer = pick(

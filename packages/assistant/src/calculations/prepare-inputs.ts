@@ -224,7 +224,8 @@ export function prepareLeaseWithdrawal({ facts, folded, language }: PrepareConte
 }
 
 export function prepareLeaseNotice({ facts, language }: PrepareContext): Prepared<LeaseNoticeInput> {
-  const start = dateOf(facts, 'start') ?? facts.dates[0];
+  // A date the question gives another role ('the lease ended on…', 'se vendió el…') is not the start.
+  const start = dateOf(facts, 'start') ?? facts.dates.find((date) => date.role === 'unknown');
   if (start?.precision !== 'day') return missing(['leaseStart'], language);
   const input: LeaseNoticeInput = { start: start.date };
   const term = yearsOfTerm(facts);

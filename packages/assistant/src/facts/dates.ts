@@ -57,7 +57,7 @@ const PATTERNS: DatePattern[] = [
 ];
 
 const ROLE_CUES: { role: DateRole; cue: RegExp }[] = [
-  { role: 'end', cue: /\b(hasta|until|till|to|a|vence|vencimiento|termina|finaliza|expires?|ends?|end)\s*(el|the|en|in|on)?\s*$/i },
+  { role: 'end', cue: /\b(hasta|until|till|to|a|vence|vencio|vencimiento|termina|termino|finaliza|finalizo|acabo|expires?|expired|ends?|ended|end)\s*(el|the|en|in|on)?\s*$/i },
   { role: 'reception', cue: /\b(recepcion|recibi\w*|entreg\w*|terminad[oa]|construid[oa]|acabad[oa]|handed over|completed|built|delivered|reception)\b[^.]{0,30}$/i },
   { role: 'damage', cue: /\b(aparec\w*|detect\w*|grieta\w*|danos?|defectos?|appeared|noticed|damage|crack\w*)\b[^.]{0,30}$/i },
   { role: 'sale', cue: /\b(vend\w*|venta|sell\w*|sold|sale)\b[^.]{0,30}$/i },
@@ -66,6 +66,16 @@ const ROLE_CUES: { role: DateRole; cue: RegExp }[] = [
   { role: 'update', cue: /\b(actualiz\w*|revision|subida|update|review|increase)\b[^.]{0,30}$/i },
   { role: 'start', cue: /\b(desde|from|since|firm\w*|signed|empez\w*|inici\w*|started|began|contrato|contract|lease|alquiler)\b[^.]{0,30}$/i },
 ];
+
+/** Words right after a date that say what happened then ('en enero de 2022 aparecieron grietas'). */
+const ROLE_CUES_AFTER: { role: DateRole; cue: RegExp }[] = [
+  { role: 'damage', cue: /^[\s,]*(aparec\w*|salier\w*|surgi\w*|detect\w*|vimos|empez\w* a (salir|aparecer)|appeared|showed up|noticed|started to (appear|show))\b/i },
+];
+
+function roleAfter(folded: string, end: number): DateRole {
+  const after = folded.slice(end, end + 40);
+  return ROLE_CUES_AFTER.find(({ cue }) => cue.test(after))?.role ?? 'unknown';
+}
 
 function roleBefore(folded: string, index: number): DateRole {
   const before = folded.slice(Math.max(0, index - 40), index);
@@ -93,7 +103,10 @@ export function extractDates(text: string): DateFact[] {
       const date = pattern.read(match as RegExpExecArray);
       if (!date) continue;
       taken.push([start, end]);
-      dates.push({ date, precision: pattern.precision, role: roleBefore(folded, start), index: start, text: match[0] });
+      // A verb right after the date says what happened then, closer than any word before it ('compramos en 2019 y en
+      // enero de 2022 aparecieron grietas').
+      const after = roleAfter(folded, end);
+      dates.push({ date, precision: pattern.precision, role: after === 'unknown' ? roleBefore(folded, start) : after, index: start, text: match[0] });
     }
   }
   return dates.sort((a, b) => a.index - b.index);

@@ -75,6 +75,15 @@ describe('dates and durations', () => {
     ]);
   });
 
+  it('reads what ended on a date, and what appeared on it from the words after it', () => {
+    expect(extractFacts('The lease ended on 31 March 2025 and the tenant will not leave').dates).toEqual([expect.objectContaining({ date: '2025-03-31', role: 'end' })]);
+    expect(extractFacts('el contrato venció el 1 de junio de 2025').dates).toEqual([expect.objectContaining({ date: '2025-06-01', role: 'end' })]);
+    expect(extractFacts('Compramos en 2019 y en enero de 2022 aparecieron grietas').dates.map((d) => [d.date, d.role])).toEqual([
+      ['2019-01-01', 'acquisition'],
+      ['2022-01-01', 'damage'],
+    ]);
+  });
+
   it('rejects impossible dates', () => {
     expect(extractFacts('el 31/02/2024').dates.filter((d) => d.precision === 'day')).toEqual([]);
   });
