@@ -105,6 +105,16 @@ describe('parties, property and community facts', () => {
     expect(extractFacts('the flat is in a stressed housing market area').stressedArea).toBe(true);
   });
 
+  it('does not make the landlord a company when the company is the tenant or the buyer', () => {
+    expect(extractFacts('Tengo alquilado un local a una SL que no paga').landlordKind).toBeUndefined();
+    expect(extractFacts('My tenant is a limited company that runs a restaurant').landlordKind).toBeUndefined();
+    expect(extractFacts('Soy particular y alquilo un local a una empresa por 2.000 €').landlordKind).toBe('natural');
+    expect(extractFacts('El inquilino es una sociedad y se quiere ir antes').landlordKind).toBeUndefined();
+    // The seller of a let flat was its landlord: a company there is one (art. 14 LAU, seven years).
+    expect(extractFacts('Mi cliente compró a una SL un piso alquilado').landlordKind).toBe('legal');
+    expect(extractFacts('Inmuebles Pérez S.L. es la propietaria y me alquila el piso').landlordKind).toBe('legal');
+  });
+
   it('reads a let for a passing need, for less than a year, as seasonal', () => {
     expect(extractFacts('I let a furnished flat to a teacher for nine months for work').propertyUse).toBe('seasonal');
     expect(extractFacts('Alquilo el piso durante 10 meses a un médico que viene por trabajo').propertyUse).toBe('seasonal');

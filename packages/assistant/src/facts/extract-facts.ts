@@ -7,10 +7,29 @@ import type { QuestionFacts } from './types.ts';
 
 const has = (folded: string, pattern: RegExp) => pattern.test(folded);
 
+const COMPANY_WORDS = /\b(persona juridica|empresa|sociedad|compan(y|ies)|corporat\w*|fondo de inversion|investment fund|socimi|legal (person|entity))\b/g;
+// 'una SL', 'Inmuebles Pérez S.L.', 'a plc': company suffixes as written.
+const COMPANY_SUFFIXES = /(^|[\s,(])(S\.?\s?L\.?U?|S\.?\s?A\.?U?|Ltd|PLC|GmbH)(?=$|[\s,.)])/g;
+/** Words before a company that make it the tenant: 'el inquilino es una SL', 'alquilo el local a una empresa'. */
+const TENANT_BEFORE =
+  /(\b(inquilin[oa]s?|arrendatari[oa]s?|tenants?|lessees?)\b\s*(es|sea|son|is|was|:)?\s*(una?|la|a|an|the)?\s*(limited\s+)?$|\b(alquil\w*|arriend\w*|arrend\w*|lets?|letting|rent(s|ing)?|leas(e|es|ing))\b[^.;]{0,30}\b(a|to)\s+(una?|la|a|an|the)?\s*(limited\s+)?$)/;
+/** Words after a company that make it the buyer or the tenant: 'una SL compra', 'a company renting my flat'. */
+const NOT_LANDLORD_AFTER = /^\s*(\w+\s+)?(compra\w*|adquier\w*|buys|buying|bought|compradora|inquilina|arrendataria|(que|which|that)\s+(me\s+)?(alquila|arrienda|rents|leases)|renting|as (the )?tenant)\b/;
+
+/**
+ * Who the landlord is, when the question says: a company ('una SL', 'persona jurídica') or a natural person. A
+ * company that the question makes the tenant or the buyer ('alquilo un local a una SL', 'una SL compra una nave')
+ * does not make the landlord one.
+ */
 function landlordKind(text: string, folded: string): QuestionFacts['landlordKind'] {
-  if (has(folded, /\b(persona juridica|empresa|sociedad|compan(y|ies)|corporat\w*|fondo de inversion|investment fund|socimi|legal (person|entity))\b/)) return 'legal';
-  // 'una SL', 'Inmuebles Pérez S.L.', 'a plc': company suffixes as written.
-  if (/(^|[\s,(])(S\.?\s?L\.?U?|S\.?\s?A\.?U?|Ltd|PLC|GmbH)(?=$|[\s,.)])/.test(text)) return 'legal';
+  const mentions = [
+    ...[...folded.matchAll(COMPANY_WORDS)].map((match) => ({ start: match.index, end: match.index + match[0].length, in: folded })),
+    ...[...text.matchAll(COMPANY_SUFFIXES)].map((match) => ({ start: match.index + match[1]!.length, end: match.index + match[0].length, in: text.toLowerCase() })),
+  ];
+  const landlordCompany = mentions.some(
+    (mention) => !TENANT_BEFORE.test(mention.in.slice(Math.max(0, mention.start - 60), mention.start)) && !NOT_LANDLORD_AFTER.test(mention.in.slice(mention.end, mention.end + 40)),
+  );
+  if (landlordCompany) return 'legal';
   if (has(folded, /\b(persona fisica|particular|individual|private (landlord|individual|owner)|natural person)\b/)) return 'natural';
   return undefined;
 }
