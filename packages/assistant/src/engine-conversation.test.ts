@@ -247,6 +247,12 @@ describe('answers fitted to the user\'s facts', () => {
     expect(opening).toMatch(rule);
   });
 
+  it('does not put the facts before an answer that only its details fit them to', async () => {
+    const answer = await ask("I'm renting restaurant premises at 3,000 euros a month. The landlord wants two months' deposit plus a bank guarantee for six months. Is there a legal cap on extra guarantees?");
+    expect(answer.text).not.toMatch(/If it is commercial premises \(a use other than housing\): yes, within a limit/);
+    expect(answer.text).toMatch(/other uses[^.]*freely agreed/);
+  });
+
   it.each([
     ['¿Qué fianza hay que pagar al alquilar un piso?', /> — art\. 36(\.1)? LAU, redacción vigente a \d\d\/\d\d\/\d{4}/],
     ['¿Quién paga la plusvalía municipal en una compraventa?', /> — art\. 106(\.1)? TRLRHL, redacción vigente a/],

@@ -50,7 +50,9 @@ export function renderEntries(entries: readonly KnowledgeEntry[], lang: Lang, fi
 function renderEntry(entry: KnowledgeEntry, lang: Lang, fit: AnswerFit | undefined, resolver: CitationResolver): string {
   const text = entry[lang];
   const topics = factTopicsOf(fit?.facts ?? emptyFacts());
-  const relevant = topics.filter((topic) => sentencesAbout(`${text.answer}\n${text.details}`, [topic]).length > 0);
+  // The facts open the answer only when the direct answer itself speaks of them: one the details alone mention (the
+  // housing rule's 'for premises, freely agreed') is not what the answer says under it, and leads its details instead.
+  const relevant = topics.filter((topic) => sentencesAbout(text.answer, [topic]).length > 0);
   const answer = relevant.length > 0 ? `${describeFacts(relevant, lang)}: ${lowerFirst(text.answer)}` : text.answer;
   return [`**${text.title}**`, answer, orderDetailsByFacts(text.details, topics), quoteOf(entry, lang, resolver)].filter(Boolean).join('\n\n');
 }
