@@ -85,7 +85,7 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
     const today = toIso((options.now ?? (() => new Date()))());
     const conversation = readConversation(question, request.history, analysisLanguage);
     const calculated = calculate(question, conversation, language, today);
-    const plan = planAnswer(index, question, conversation, analysisLanguage);
+    const plan = planAnswer(index, question, conversation, analysisLanguage, today);
     if (calculated) return answerWithCalculation({ provider, citations, ...calculated, conversation, plan, request, language, today });
     if (plan.kind === 'answer') {
       const composed = await provider.generate(providerInput(request, language, plan.hits, citations, conversation));

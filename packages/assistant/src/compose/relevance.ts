@@ -43,10 +43,13 @@ type Fit = 'match' | 'conflict' | 'unstated' | 'neutral';
 
 /**
  * Whether an entry agrees with the user's facts: its `appliesTo` (landlord, property and zone), and its `validUntil`
- * against the date the user's contract began (a rule ended before it conflicts).
+ * against the date the user's contract began (a rule ended before it conflicts) or, when `today` is given and the
+ * question names no date at all, against today: a question with no date asks about now, and a rule that has ended
+ * (the caps on updates of 2023–2024, the 'escudo social' to 2025) is not the answer to it.
  */
-export function factsFit(entry: KnowledgeEntry, facts: QuestionFacts): Fit {
+export function factsFit(entry: KnowledgeEntry, facts: QuestionFacts, today?: string): Fit {
   if (endedBeforeStart(entry, facts)) return 'conflict';
+  if (today !== undefined && entry.validUntil !== undefined && facts.dates.length === 0 && entry.validUntil < today) return 'conflict';
   const applies = entry.appliesTo;
   if (!applies) return 'neutral';
   const checks: boolean[] = [];
@@ -75,7 +78,14 @@ export function factsFit(entry: KnowledgeEntry, facts: QuestionFacts): Fit {
  * whether the entry was written for the user's facts. Each entry hit gets its `similarity`. Apartados and entries
  * well below the best keep their places.
  */
-export function rankByRelevance(index: RetrievalIndex, hits: RetrievalHit[], askedText: string, facts: QuestionFacts, language: AnalysisLanguage): RetrievalHit[] {
+export function rankByRelevance(
+  index: RetrievalIndex,
+  hits: RetrievalHit[],
+  askedText: string,
+  facts: QuestionFacts,
+  language: AnalysisLanguage,
+  today?: string,
+): RetrievalHit[] {
   const asked = [...new Set(analyzeText(askedText, language))];
   const scored = hits.map((hit) => (hit.doc.kind === 'entry' ? { ...hit, similarity: similarity(index, asked, hit.doc.entry, language) } : hit));
   const best = scored[0];
@@ -84,7 +94,7 @@ export function rankByRelevance(index: RetrievalIndex, hits: RetrievalHit[], ask
   const tied = scored.filter((hit) => hit.doc.kind === 'entry' && hit.score >= top * NEAR_TIE);
   const rest = scored.filter((hit) => !tied.includes(hit));
   const rank = (hit: RetrievalHit) => {
-    const fit = hit.doc.kind === 'entry' ? factsFit(hit.doc.entry, facts) : 'neutral';
+    const fit = hit.doc.kind === 'entry' ? factsFit(hit.doc.entry, facts, today) : 'neutral';
     const bonus = { match: FACTS_MATCH_BONUS, conflict: -FACTS_CONFLICT_PENALTY, unstated: -FACTS_UNSTATED_PENALTY, neutral: 0 }[fit];
     return (1 - SIMILARITY_WEIGHT) * (hit.score / top) + SIMILARITY_WEIGHT * (hit.similarity ?? 0) + bonus;
   };
