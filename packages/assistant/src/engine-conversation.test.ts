@@ -247,10 +247,11 @@ describe('answers fitted to the user\'s facts', () => {
     expect(opening).toMatch(rule);
   });
 
-  it('does not put the facts before an answer that only its details fit them to', async () => {
+  it('answers premises with the premises rule, not the housing one the facts conflict with, nor facts before a rule only its details fit', async () => {
     const answer = await ask("I'm renting restaurant premises at 3,000 euros a month. The landlord wants two months' deposit plus a bank guarantee for six months. Is there a legal cap on extra guarantees?");
     expect(answer.text).not.toMatch(/If it is commercial premises \(a use other than housing\): yes, within a limit/);
     expect(answer.text).toMatch(/other uses[^.]*freely agreed/);
+    expect(answer.text).toMatch(/\*\*Commercial premises: two-month deposit and uncapped guarantees\*\*/);
   });
 
   it.each([

@@ -11,6 +11,12 @@ const SIMILARITY_WEIGHT = 0.5;
 const FACTS_MATCH_BONUS = 0.1;
 const FACTS_CONFLICT_PENALTY = 0.25;
 const FACTS_UNSTATED_PENALTY = 0.1;
+/**
+ * When the best entry was written for other facts than the user's (a housing rule for premises), an entry written for
+ * the user's facts leads if it scores at least this share of the best: further than a near-tie, since the facts say
+ * which of the two the question is about.
+ */
+const FACTS_MATCH_REACH = 0.6;
 
 /** The analysed phrasings of each entry, per language: the knowledge base does not change while it is in memory. */
 const phrasingsOf = new WeakMap<KnowledgeEntry, Partial<Record<AnalysisLanguage, Set<string>[]>>>();
@@ -98,7 +104,11 @@ export function rankByRelevance(
     const bonus = { match: FACTS_MATCH_BONUS, conflict: -FACTS_CONFLICT_PENALTY, unstated: -FACTS_UNSTATED_PENALTY, neutral: 0 }[fit];
     return (1 - SIMILARITY_WEIGHT) * (hit.score / top) + SIMILARITY_WEIGHT * (hit.similarity ?? 0) + bonus;
   };
-  return [...tied.sort((a, b) => rank(b) - rank(a)), ...rest];
+  const ordered = [...tied.sort((a, b) => rank(b) - rank(a)), ...rest];
+  const fitOf = (hit: RetrievalHit) => (hit.doc.kind === 'entry' ? factsFit(hit.doc.entry, facts, today) : 'neutral');
+  if (fitOf(ordered[0] as RetrievalHit) !== 'conflict') return ordered;
+  const fitting = ordered.findIndex((hit) => hit.doc.kind === 'entry' && hit.score >= top * FACTS_MATCH_REACH && fitOf(hit) === 'match');
+  return fitting > 0 ? [ordered[fitting] as RetrievalHit, ...ordered.filter((_, i) => i !== fitting)] : ordered;
 }
 
 /**
