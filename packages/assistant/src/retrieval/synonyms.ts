@@ -101,6 +101,8 @@ const ENGLISH_GROUPS: SynonymGroup[] = [
   { canonical: 'reservation', variants: ['reservation fee', 'reservation deposit', 'holding deposit', 'booking deposit', 'reserve the flat', 'reserve the property', 'reserving'] },
   { canonical: 'return', variants: ['refund', 'refunds', 'refundable', 'refunded', 'give back', 'get back', 'pay back', 'returned', 'give it back', 'give them back', 'get it back', 'get them back', 'pay it back', 'hand it back', 'hand them back'] },
   { canonical: 'death', variants: ['die', 'dies', 'died', 'dying', 'dead', 'deceased', 'passed away', 'passes away', 'pass away'] },
+  // 'The seller hid it', 'concealed', 'covered up', and the 'hidden' of hidden defects: one subject.
+  { canonical: 'conceal', variants: ['hid', 'hide', 'hides', 'hiding', 'hidden', 'concealed', 'conceals', 'concealing', 'concealment', 'covered up', 'cover up', 'covers up', 'painted over'] },
   { canonical: 'sublet', variants: ['sublease', 'subleases', 'subletting', 'sublets', 'sub let', 'sub letting', 'rent out a room', 'rent a room out'] },
   { canonical: 'cpi', variants: ['inflation', 'consumer price index', 'cost of living'] },
   { canonical: 'lau', variants: ['tenancy act', 'tenancy law', 'urban leases act', 'urban leases law', 'urban lease law', 'leases act', 'rental law', 'rent act', 'landlord and tenant act'] },
