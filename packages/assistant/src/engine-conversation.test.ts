@@ -85,6 +85,12 @@ describe('outside the field', () => {
     expect(answer.citations.length).toBeGreaterThan(0);
     expect(answer.documents).toEqual([]);
   });
+
+  it('redirects a question of another field whatever figures it holds, with no calculation', async () => {
+    const answer = await ask('Un vecino me ha denunciado por apropiación indebida de 8.000 € del fondo de reserva de la comunidad. ¿Qué pena me puede caer?');
+    expect(answer.text).toMatch(/fuera de mi ámbito/);
+    expect(answer.citations).toEqual([]);
+  });
 });
 
 describe('questions about tax forms are not drafting requests', () => {

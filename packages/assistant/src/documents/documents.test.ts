@@ -51,6 +51,12 @@ describe('detectDocumentRequest', () => {
     expect(detectDocumentRequest('Si el vendedor se arrepiente tras cobrar las arras, ¿qué tiene que hacer?')).toBeUndefined();
   });
 
+  it('takes the user writing a document themselves for a question about it, unless they also ask for one', () => {
+    expect(detectDocumentRequest('Estoy redactando una demanda de desahucio por impago: ¿qué digo de la enervación?')).toBeUndefined();
+    expect(detectDocumentRequest("I've drafted a lease for my flat; can the tenant waive the yearly extensions?")).toBeUndefined();
+    expect(detectDocumentRequest('He redactado un burofax de reclamación de rentas, ¿me preparas uno mejor?')).toBe('payment-demand');
+  });
+
   it.each([
     'Quiero ceder mi contrato de alquiler a mi hermana, ¿puedo?',
     'Necesito subarrendar una habitación, ¿qué dice mi contrato?',
