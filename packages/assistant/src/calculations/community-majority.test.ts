@@ -21,6 +21,14 @@ describe('community majorities (art. 17 LPH)', () => {
     expect(result.notes.join(' ')).not.toMatch(/17\.8\)/);
   });
 
+  it('letting the roof to a phone company for an antenna is letting a common element: 3/5 of 30 → 18 owners (art. 17.3), not telecoms (1/3)', () => {
+    const matter = findCommunityMatter('A telecoms company wants to rent the roof for a mobile phone antenna; what majority do we need to let it out?')!;
+    expect(matter).toMatchObject({ id: 'letting-common-elements', rule: 'three-fifths', source: { apartado: '3' } });
+    expect(findCommunityMatter('¿Podemos alquilar la azotea a una operadora para poner una antena?')?.id).toBe('letting-common-elements');
+    expect(findCommunityMatter('¿Qué mayoría hace falta para instalar una antena de fibra común?')?.id).toBe('renewables-telecom');
+    expect(calculateCommunityMajority({ owners: 30, matter }, EN).figures).toMatchObject({ ownersNeeded: 18 });
+  });
+
   it('tourist flats with 24 owners: 3/5 → 14,4 → 15 owners (art. 17.12)', () => {
     const result = majority('prohibir los pisos turísticos', 24);
     expect(result.figures).toMatchObject({ ownersNeeded: 15, quotaNeededPercent: 60 });

@@ -61,6 +61,16 @@ export const COMMUNITY_MATTERS: readonly CommunityMatter[] = [
     },
     pattern: /\b(eficiencia energetica|aislamiento|aislar la fachada|envolvente|sate|rehabilitacion energetica|energy efficien\w*|insulation|insulate|energy retrofit)\b/,
   },
+  // Before the telecoms rule: letting the roof to a phone company for its antenna is letting a common element (3/5),
+  // not installing the building's own telecoms (1/3).
+  {
+    id: 'letting-common-elements',
+    rule: 'three-fifths',
+    label: { es: 'alquilar elementos comunes sin uso específico (la azotea para una antena, la antigua vivienda del portero)', en: 'letting common elements with no specific use (the roof for an antenna, the former caretaker’s flat)' },
+    source: { law: 'LPH', article: '17', apartado: '3' },
+    pattern:
+      /\b(alquil\w*|arrend\w*|rent\w*|let|lets|letting|leas\w*)\b.{0,60}\b(azotea|cubierta|tejado|fachada|elementos? comun\w*|vivienda del portero|roof|rooftop|facade|common (elements?|areas?|parts?))\b|\b(azotea|cubierta|tejado|fachada|roof|rooftop|facade)\b.{0,60}\b(alquil\w*|arrend\w*|rent\w*|let|lets|letting|leas\w*)\b/,
+  },
   {
     id: 'renewables-telecom',
     rule: 'one-third',
