@@ -160,6 +160,8 @@ describe('parties, property and community facts', () => {
   it('reads the mortgage rate kind and operation', () => {
     expect(extractFacts('quiero amortizar parte de mi hipoteca a tipo variable')).toMatchObject({ loanRateKind: 'variable', mortgageOperation: 'repayment' });
     expect(extractFacts('I want to switch to a fixed rate')).toMatchObject({ mortgageOperation: 'switchToFixed' });
+    expect(extractFacts('The bank has agreed to switch us to a fixed rate by novation')).toMatchObject({ mortgageOperation: 'switchToFixed' });
+    expect(extractFacts('Can we change our mortgage to a fixed rate?')).toMatchObject({ mortgageOperation: 'switchToFixed' });
     expect(extractFacts('hipoteca a tipo fijo').loanRateKind).toBe('fixed');
   });
 });
