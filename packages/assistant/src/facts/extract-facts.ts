@@ -123,7 +123,7 @@ function loanRateKind(folded: string): QuestionFacts['loanRateKind'] {
 }
 
 function mortgageOperation(folded: string): QuestionFacts['mortgageOperation'] {
-  if (has(folded, /\b(subrogacion|subrogar|novacion|novar|cambiar a (tipo )?fijo|pasar a (tipo )?fijo|paso a (tipo )?fijo|cambio de banco|llevarme la hipoteca|switch\w* (\w+ )?to (a )?fixed|chang\w* (\w+ )?to (a )?fixed|mov\w* (\w+ )?to (a )?fixed|novation|subrogation|remortgage|move my mortgage)\b/)) {
+  if (has(folded, /\b(subrogacion|subrogar|novacion|novar|cambiar a (tipo )?fijo|pasar a (tipo )?fijo|paso a (tipo )?fijo|cambio de banco|llevarme la hipoteca|switch\w* (\w+ ){0,2}to (a )?fixed|chang\w* (\w+ ){0,2}to (a )?fixed|mov\w* (\w+ ){0,2}to (a )?fixed|novation|subrogation|remortgage|move my mortgage)\b/)) {
     return 'switchToFixed';
   }
   if (has(folded, /\b(amortiz\w*|cancelar (la )?hipoteca|cancelacion anticipada|reembolso anticipado|early repayment|repay\w*|pay (off|back)|overpay\w*)\b/)) return 'repayment';
