@@ -85,7 +85,7 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
     const today = toIso((options.now ?? (() => new Date()))());
     const conversation = readConversation(question, request.history, analysisLanguage);
     const calculated = calculate(question, conversation, language, today);
-    const plan = planAnswer(index, question, conversation, analysisLanguage, today);
+    const plan = planAnswer(index, question, conversation, analysisLanguage);
     // A question of another field is redirected whatever figures it holds: a criminal case's 8.000 € is no reserve fund.
     const anotherField = plan.kind === 'out-of-scope' && plan.field !== 'other';
     if (calculated && !anotherField) return answerWithCalculation({ provider, citations, ...calculated, conversation, plan, request, language, today });

@@ -26,6 +26,7 @@ describe('community majorities (art. 17 LPH)', () => {
     expect(matter).toMatchObject({ id: 'letting-common-elements', rule: 'three-fifths', source: { apartado: '3' } });
     expect(findCommunityMatter('¿Podemos alquilar la azotea a una operadora para poner una antena?')?.id).toBe('letting-common-elements');
     expect(findCommunityMatter('¿Qué mayoría hace falta para instalar una antena de fibra común?')?.id).toBe('renewables-telecom');
+    expect(findCommunityMatter('I rent out my flat and the community wants to repair the roof: how many votes?')?.id).not.toBe('letting-common-elements');
     expect(calculateCommunityMajority({ owners: 30, matter }, EN).figures).toMatchObject({ ownersNeeded: 18 });
   });
 

@@ -69,7 +69,7 @@ export const COMMUNITY_MATTERS: readonly CommunityMatter[] = [
     label: { es: 'alquilar elementos comunes sin uso específico (la azotea para una antena, la antigua vivienda del portero)', en: 'letting common elements with no specific use (the roof for an antenna, the former caretaker’s flat)' },
     source: { law: 'LPH', article: '17', apartado: '3' },
     pattern:
-      /\b(alquil\w*|arrend\w*|rent\w*|let|lets|letting|leas\w*)\b.{0,60}\b(azotea|cubierta|tejado|fachada|elementos? comun\w*|vivienda del portero|roof|rooftop|facade|common (elements?|areas?|parts?))\b|\b(azotea|cubierta|tejado|fachada|roof|rooftop|facade)\b.{0,60}\b(alquil\w*|arrend\w*|rent\w*|let|lets|letting|leas\w*)\b/,
+      /\b(alquilar|arrendar|alquilamos|arrendamos|alquiler de|arrendamiento de|ceder)\s+(la |el |nuestra |nuestro )?(azotea|cubierta|tejado|fachada|elementos? comun\w*|vivienda del portero)\b|\b(let(ting)?|rent(ing)?|leas(e|ing))( out)?\s+(the |our )?(roof|rooftop|facade|common (elements?|areas?|parts?))\b/,
   },
   {
     id: 'renewables-telecom',

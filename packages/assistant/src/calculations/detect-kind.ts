@@ -3,10 +3,6 @@ import type { CalculationKind } from './types.ts';
 
 const LEASE = /\b(alquiler\w*|alquilo|arrend\w*|inquilin\w*|casero|piso|vivienda|contrato|renta|lease|let|rent\w*|tenan\w*|landlord|flat|apartment|tenancy)\b/;
 
-/** Words that show the user wants a figure, a date or a threshold, not an explanation. */
-export const ASKS_FOR_FIGURE =
-  /\b(cuanto|cuanta|cuantos|cuantas|calcul\w*|how much|how many|que mayoria|which majority|what majority|hasta cuando|cuando|plazo|plazos|deadline|by when|fecha|maxim\w*|puedo (pedir|cobrar|subir|exigir)|pueden cobrar|me pueden|can (i|they) (ask|charge|raise|demand)|importe|amount|total|hace falta|se necesita|needed|do we need|do i need)\b/;
-
 /**
  * Words that ask for the figure itself (an amount, a count, a date), so that a calculation short of its inputs is
  * worth asking them for. '¿Qué mayoría hace falta?' or '¿se puede?' ask for the rule, which the answer gives.

@@ -27,4 +27,9 @@ describe('LOE guarantee deadlines', () => {
     expect(result.answer).toMatch(/^El plazo de la LOE para reclamar por ese daño terminó el 1 de enero de 2024/);
     expect(result.answer).toContain('incumplimiento del contrato');
   });
+
+  it('a damage date known only by its year is not taken to have run out while its last day has not', () => {
+    const result = calculateLoeDeadlines({ reception: '2020-03-01', damage: '2024-01-01', damageLatest: '2024-12-31', defect: 'structural' }, { ...ES, today: '2026-11-25' });
+    expect(result.answer).toMatch(/^Tienes hasta/);
+  });
 });

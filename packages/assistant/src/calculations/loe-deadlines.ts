@@ -9,6 +9,8 @@ export interface LoeDeadlinesInput {
   reception: string;
   /** When the damage appeared, to compute the two years to claim. */
   damage?: string;
+  /** The last day it may have appeared, when only its month or year is known ('en 2024'). */
+  damageLatest?: string;
   defect?: DefectKind;
 }
 
@@ -37,7 +39,8 @@ function damageAnswer(input: LoeDeadlinesInput & { damage: string }, figures: Ca
   }
   // Two years gone since the damage appeared: the LOE claim is time-barred unless a claim interrupted it; the
   // contract's own actions remain (art. 18.1 LOE, 'sin perjuicio de las acciones… por incumplimiento contractual').
-  if (claimBy < today) {
+  // Known only to the month or year, the damage may have appeared on the period's last day: over only if over from then.
+  if (addYearsIso(input.damageLatest ?? input.damage, 2) < today) {
     return pick(
       language,
       `El plazo de la LOE para reclamar por ese daño terminó el ${formatDate(claimBy, language)} (2 años desde que apareció), salvo que una reclamación lo interrumpiera; quedan las acciones por incumplimiento del contrato frente al vendedor.`,

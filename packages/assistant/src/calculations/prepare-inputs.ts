@@ -291,10 +291,21 @@ export function prepareLoeDeadlines({ facts, folded, language }: PrepareContext)
   if (!reception) return missing(['reception'], language);
   const input: LoeDeadlinesInput = { reception: reception.date };
   const damage = dateOf(facts, 'damage');
-  if (damage && damage !== reception) input.damage = damage.date;
+  if (damage && damage !== reception) {
+    input.damage = damage.date;
+    if (damage.precision !== 'day') input.damageLatest = lastDayOf(damage.date, damage.precision);
+  }
   const defect = defectKind(folded);
   if (defect) input.defect = defect;
   return { input };
+}
+
+/** The last day of the month or year a date written without its day (or month) falls in. */
+function lastDayOf(iso: string, precision: 'month' | 'year'): string {
+  const [year, month] = iso.split('-').map(Number) as [number, number];
+  if (precision === 'year') return `${year}-12-31`;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(last).padStart(2, '0')}`;
 }
 
 /** The community's name in the conversation's language, for texts built by the dispatcher. */

@@ -30,7 +30,7 @@ const MIN_COVERAGE_WITHOUT_DOMAIN_WORD = 0.75;
  * when it is a follow-up ('¿Y cuándo me la devuelven?'), then tells whether the best hits answer
  * it, whether it is in MIKE's field but unanswered, or outside the field.
  */
-export function planAnswer(index: RetrievalIndex, asked: string, conversation: ConversationReading, language: AnalysisLanguage, today?: string): AnswerPlan {
+export function planAnswer(index: RetrievalIndex, asked: string, conversation: ConversationReading, language: AnalysisLanguage): AnswerPlan {
   const question = readLeaseRoles(asked, language);
   const read = readQuestion(index, question, conversation, language);
   // A question that names a provision ('art. 36 LAU') is answered with its text.
@@ -51,7 +51,7 @@ export function planAnswer(index: RetrievalIndex, asked: string, conversation: C
   hits = coveringFirst(hits);
   const best = hits[0];
   if (!best || best.coverage < MIN_COVERAGE) return { kind: 'unknown', hits };
-  const ranked = rankByRelevance(index, hits, read.askedText, conversation.facts, language, today);
+  const ranked = rankByRelevance(index, hits, read.askedText, conversation.facts, language);
   return { kind: 'answer', hits: markComplements(index, ranked, read.askedText, language) };
 }
 

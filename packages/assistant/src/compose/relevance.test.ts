@@ -37,14 +37,5 @@ describe('factsFit', () => {
     expect(factsFit(older, extractFacts('Firmé el contrato de alquiler en 2019.'))).toBe('neutral');
     expect(factsFit({ ...older, validUntil: undefined }, extractFacts('Firmé el contrato de alquiler en marzo de 2025.'))).toBe('neutral');
   });
-
-  it('sets a rule that has ended against a question with no date, which asks about now', () => {
-    const measure = { ...older, validUntil: '2025-12-31' };
-    const today = '2026-11-25';
-    expect(factsFit(measure, extractFacts('¿Cuánto tiempo se puede suspender el desahucio de una familia vulnerable?'), today)).toBe('conflict');
-    expect(factsFit(measure, extractFacts('¿Se podía suspender el desahucio de una familia vulnerable en marzo de 2024?'), today)).toBe('neutral');
-    expect(factsFit(measure, extractFacts('¿Cuánto tiempo se puede suspender el desahucio?'), '2025-06-01')).toBe('neutral');
-    expect(factsFit({ ...measure, validUntil: undefined }, extractFacts('¿Cuánto tiempo se puede suspender el desahucio?'), today)).toBe('neutral');
-  });
 });
 

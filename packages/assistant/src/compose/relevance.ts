@@ -49,13 +49,11 @@ type Fit = 'match' | 'conflict' | 'unstated' | 'neutral';
 
 /**
  * Whether an entry agrees with the user's facts: its `appliesTo` (landlord, property and zone), and its `validUntil`
- * against the date the user's contract began (a rule ended before it conflicts) or, when `today` is given and the
- * question names no date at all, against today: a question with no date asks about now, and a rule that has ended
- * (the caps on updates of 2023–2024, the 'escudo social' to 2025) is not the answer to it.
+ * against the date the user's contract began (a rule ended before it conflicts). Not against today: most rules with
+ * an end date are those of contracts signed until then, which still govern those contracts now.
  */
-export function factsFit(entry: KnowledgeEntry, facts: QuestionFacts, today?: string): Fit {
+export function factsFit(entry: KnowledgeEntry, facts: QuestionFacts): Fit {
   if (endedBeforeStart(entry, facts)) return 'conflict';
-  if (today !== undefined && entry.validUntil !== undefined && facts.dates.length === 0 && entry.validUntil < today) return 'conflict';
   const applies = entry.appliesTo;
   if (!applies) return 'neutral';
   const checks: boolean[] = [];
@@ -84,14 +82,7 @@ export function factsFit(entry: KnowledgeEntry, facts: QuestionFacts, today?: st
  * whether the entry was written for the user's facts. Each entry hit gets its `similarity`. Apartados and entries
  * well below the best keep their places.
  */
-export function rankByRelevance(
-  index: RetrievalIndex,
-  hits: RetrievalHit[],
-  askedText: string,
-  facts: QuestionFacts,
-  language: AnalysisLanguage,
-  today?: string,
-): RetrievalHit[] {
+export function rankByRelevance(index: RetrievalIndex, hits: RetrievalHit[], askedText: string, facts: QuestionFacts, language: AnalysisLanguage): RetrievalHit[] {
   const asked = [...new Set(analyzeText(askedText, language))];
   const scored = hits.map((hit) => (hit.doc.kind === 'entry' ? { ...hit, similarity: similarity(index, asked, hit.doc.entry, language) } : hit));
   const best = scored[0];
@@ -100,12 +91,12 @@ export function rankByRelevance(
   const tied = scored.filter((hit) => hit.doc.kind === 'entry' && hit.score >= top * NEAR_TIE);
   const rest = scored.filter((hit) => !tied.includes(hit));
   const rank = (hit: RetrievalHit) => {
-    const fit = hit.doc.kind === 'entry' ? factsFit(hit.doc.entry, facts, today) : 'neutral';
+    const fit = hit.doc.kind === 'entry' ? factsFit(hit.doc.entry, facts) : 'neutral';
     const bonus = { match: FACTS_MATCH_BONUS, conflict: -FACTS_CONFLICT_PENALTY, unstated: -FACTS_UNSTATED_PENALTY, neutral: 0 }[fit];
     return (1 - SIMILARITY_WEIGHT) * (hit.score / top) + SIMILARITY_WEIGHT * (hit.similarity ?? 0) + bonus;
   };
   const ordered = [...tied.sort((a, b) => rank(b) - rank(a)), ...rest];
-  const fitOf = (hit: RetrievalHit) => (hit.doc.kind === 'entry' ? factsFit(hit.doc.entry, facts, today) : 'neutral');
+  const fitOf = (hit: RetrievalHit) => (hit.doc.kind === 'entry' ? factsFit(hit.doc.entry, facts) : 'neutral');
   if (fitOf(ordered[0] as RetrievalHit) !== 'conflict') return ordered;
   const fitting = ordered.findIndex((hit) => hit.doc.kind === 'entry' && hit.score >= top * FACTS_MATCH_REACH && fitOf(hit) === 'match');
   return fitting > 0 ? [ordered[fitting] as RetrievalHit, ...ordered.filter((_, i) => i !== fitting)] : ordered;

@@ -41,6 +41,10 @@ describe('findOffFieldKind', () => {
     ['¿Puede la junta despedir al administrador de fincas antes de que acabe el año?', 'es'],
     ['El casero me amenaza con echarme si no acepto la subida, ¿puede hacerlo?', 'es'],
     ['¿Qué pena tiene la usurpación de una vivienda por okupas y cómo la recupero?', 'es'],
+    ['Qué pena, el inquilino se fue sin pagar tres meses, ¿puedo quedarme la fianza?', 'es'],
+    ['Al acabar el alquiler el casero quiere que firme un finiquito renunciando a la fianza', 'es'],
+    ['Who pays the council tax (IBI) when I sell my flat in Spain?', 'en'],
+    ['I file a UK self-assessment every year. How much ITP will I pay on a flat in Málaga?', 'en'],
   ] as const)('%j is not off the field (or not another country\'s law)', (question, language) => {
     expect(findOffFieldKind(question, language)).toBeUndefined();
   });

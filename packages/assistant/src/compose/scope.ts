@@ -55,14 +55,16 @@ const OFF_FIELDS: Array<[Exclude<OffFieldKind, 'foreign'>, RegExp]> = [
 const DECISIVE_ASKS: Array<[OffFieldKind, RegExp]> = [
   [
     'labour',
-    /\b(indemnizacion por despido|me (han|ha) despedido|despido (improcedente|procedente|disciplinario|objetivo|nulo)|horas extras?|finiquito|juzgado de lo social|tribunal laboral|(unpaid )?overtime|unfair dismissal|severance( pay)?|labou?r court|employment (tribunal|lawyer)|wrongful (dismissal|termination))\b/,
+    /\b(indemnizacion por despido|me (han|ha) despedido|despido (improcedente|procedente|disciplinario|objetivo|nulo)|horas extras?|juzgado de lo social|tribunal laboral|(unpaid )?overtime|unfair dismissal|severance (pay|package)|labou?r court|employment (tribunal|lawyer)|wrongful (dismissal|termination))\b/,
   ],
   [
     'criminal',
-    /\b(juicio penal|causa penal|abogad[oa] penalista|(que|cuanta|cuantos anos de) (pena|carcel|prision)|pena de (carcel|prision)|criminal (trial|lawyer|defen[cs]e)|what sentence|jail time|prison sentence)\b/,
+    /\b(juicio penal|causa penal|abogad[oa] penalista|que pena (le|me|te|les|nos) (puede|pueden|podria|podrian) caer|cuantos anos de (carcel|prision)|pena de (carcel|prision)|criminal (trial|lawyer|defen[cs]e)|what sentence|jail time|prison sentence)\b/,
   ],
-  ['foreign', /\b(hmrc|self[- ]assessment|irs|foreign tax credit|(uk|us|british|american) tax return|assured shorthold|section 21 notice|council tax|stamp duty land tax|sdlt)\b/],
+  ['foreign', /\b(hmrc|self[- ]assessment|irs|foreign tax credit|(uk|us|british|american) tax return|assured shorthold|section 21 notice|stamp duty land tax|sdlt)\b/],
 ];
+/** A Spanish tax named beside a foreign return ('I file a UK self-assessment: how much ITP in Málaga?') is ours. */
+const SPANISH_TAX = /\b(itp|ibi|irpf|irnr|plusvalia|iva|ajd|modelo 210|spanish (tax|income tax)|impuesto sobre (la renta|transmisiones))\b/;
 /** Squatting is both a crime and a civil claim of ours: its criminal side is referred, its civil route answered (TOPICS §2). */
 const SQUATTING = /\b(okupa|okupas|ocupa|ocupas|ocupacion|usurpacion|allanamiento|squatters?|squatting)\b/;
 
@@ -82,7 +84,9 @@ const SPAIN = /\b(espana|espanol[a]?|spain|spanish)\b/;
  */
 export function findOffFieldKind(text: string, language: AnalysisLanguage): OffFieldKind | undefined {
   const folded = foldText(text);
-  const decisive = DECISIVE_ASKS.find(([kind, pattern]) => pattern.test(folded) && !(kind === 'criminal' && SQUATTING.test(folded)))?.[0];
+  const decisive = DECISIVE_ASKS.find(
+    ([kind, pattern]) => pattern.test(folded) && !(kind === 'criminal' && SQUATTING.test(folded)) && !(kind === 'foreign' && SPANISH_TAX.test(folded)),
+  )?.[0];
   if (decisive) return decisive;
   const legal = LEGAL.test(folded) || hasDomainTerm(text, language);
   if ((FOREIGN_LAW.test(folded) || (FOREIGN_PLACE.test(folded) && legal)) && !SPAIN.test(folded)) return 'foreign';

@@ -67,10 +67,9 @@ function asksWithEverydayVerb(folded: string): boolean {
 
 // The user writing a document themselves ('estoy redactando una demanda', 'I have drafted the lease') asks about it,
 // unless they also ask MIKE to write one ('¿me preparas…?', 'can you draft…').
-const SELF_DRAFTING =
-  /\b(estoy|estamos|esta|estan|he|hemos|ha|han|habia|habiamos|i'?m|i am|we'?re|we are|i'?ve|i have|we'?ve|we have|i|we)\s+(redactando|redactado|preparando|preparado|escribiendo|escrito|elaborando|elaborado|drafting|drafted|writing|written|preparing|prepared|wrote)\b/;
+const SELF_DRAFTING = /\b(estoy|estamos|i'?m|i am|we'?re|we are)\s+(redactando|preparando|escribiendo|elaborando|drafting|writing|preparing)\b/;
 const ASKS_MIKE =
-  /\b(redactame|redacta|redactas|hazme|haz|me haces|preparame|prepara|preparas|escribeme|escribes|genera|generame|generas|dame|pasame|(puedes|podrias|me puedes|me podrias) (redactar|preparar|hacer|escribir|generar)|can you|could you|would you|please|draft me|draft for me|write me)\b/;
+  /\b(redactame|redactarme|redacta|redactas|redactes|hazme|haz|me haces|preparame|prepara|preparas|escribeme|escribes|elabora|genera|generame|generas|dame|pasame|necesito|quiero|i need|i want|draft a|write a|(puedes|podrias|me puedes|me podrias) (redactar|preparar|hacer|escribir|generar)|can you|could you|would you|please|draft me|draft for me|write me)\b/;
 
 /** The document the question asks MIKE to draft, if it asks for one. */
 export function detectDocumentRequest(question: string): DocumentKind | undefined {

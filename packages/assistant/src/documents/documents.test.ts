@@ -53,7 +53,8 @@ describe('detectDocumentRequest', () => {
 
   it('takes the user writing a document themselves for a question about it, unless they also ask for one', () => {
     expect(detectDocumentRequest('Estoy redactando una demanda de desahucio por impago: ¿qué digo de la enervación?')).toBeUndefined();
-    expect(detectDocumentRequest("I've drafted a lease for my flat; can the tenant waive the yearly extensions?")).toBeUndefined();
+    expect(detectDocumentRequest("I'm drafting a lease for my flat; can the tenant waive the yearly extensions?")).toBeUndefined();
+    expect(detectDocumentRequest('Draft a payment demand for the unpaid rent; I have written the amounts below')).toBe('payment-demand');
     expect(detectDocumentRequest('He redactado un burofax de reclamación de rentas, ¿me preparas uno mejor?')).toBe('payment-demand');
   });
 

@@ -36,9 +36,9 @@ function matchesAny(patterns: string[], reply: string): boolean {
   return patterns.some((source) => new RegExp(foldText(source)).test(reply));
 }
 
-/** Runs one case through the engine and checks its reply, its language and its document. */
 const OUTSIDE_THE_FIELD = /fuera de mi ambito|outside my field/;
 
+/** Runs one case through the engine and checks its reply, its language and its document. */
 export async function evaluateCase(engine: AssistantEngine, item: EvalCase): Promise<EvalCaseResult> {
   const expected: Language = item.lang === 'en' ? 'ENGLISH' : 'SPANISH';
   const answer = await engine.answer({

@@ -78,6 +78,7 @@ describe('dates and durations', () => {
   it('reads what ended on a date, and what appeared on it from the words after it', () => {
     expect(extractFacts('The lease ended on 31 March 2025 and the tenant will not leave').dates).toEqual([expect.objectContaining({ date: '2025-03-31', role: 'end' })]);
     expect(extractFacts('el contrato venció el 1 de junio de 2025').dates).toEqual([expect.objectContaining({ date: '2025-06-01', role: 'end' })]);
+    expect(extractFacts('Nos entregaron la vivienda el 1 de marzo de 2016, aparecieron grietas').dates[0]).toMatchObject({ role: 'reception' });
     expect(extractFacts('Compramos en 2019 y en enero de 2022 aparecieron grietas').dates.map((d) => [d.date, d.role])).toEqual([
       ['2019-01-01', 'acquisition'],
       ['2022-01-01', 'damage'],
@@ -113,6 +114,9 @@ describe('parties, property and community facts', () => {
     // The seller of a let flat was its landlord: a company there is one (art. 14 LAU, seven years).
     expect(extractFacts('Mi cliente compró a una SL un piso alquilado').landlordKind).toBe('legal');
     expect(extractFacts('Inmuebles Pérez S.L. es la propietaria y me alquila el piso').landlordKind).toBe('legal');
+    // Rent paid to a company, or a company that bought the building the user rents in: the landlord is a company.
+    expect(extractFacts('Pago el alquiler a una empresa y me quiere subir la renta').landlordKind).toBe('legal');
+    expect(extractFacts('An investment fund bought our building and now wants to raise the rent').landlordKind).toBe('legal');
   });
 
   it('reads a let for a passing need, for less than a year, as seasonal', () => {

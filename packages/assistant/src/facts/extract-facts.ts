@@ -14,7 +14,9 @@ const COMPANY_SUFFIXES = /(^|[\s,(])(S\.?\s?L\.?U?|S\.?\s?A\.?U?|Ltd|PLC|GmbH)(?
 const TENANT_BEFORE =
   /(\b(inquilin[oa]s?|arrendatari[oa]s?|tenants?|lessees?)\b\s*(es|sea|son|is|was|:)?\s*(una?|la|a|an|the)?\s*(limited\s+)?$|\b(alquil\w*|arriend\w*|arrend\w*|lets?|letting|rent(s|ing)?|leas(e|es|ing))\b[^.;]{0,30}\b(a|to)\s+(una?|la|a|an|the)?\s*(limited\s+)?$)/;
 /** Words after a company that make it the buyer or the tenant: 'una SL compra', 'a company renting my flat'. */
-const NOT_LANDLORD_AFTER = /^\s*(\w+\s+)?(compra\w*|adquier\w*|buys|buying|bought|compradora|inquilina|arrendataria|(que|which|that)\s+(me\s+)?(alquila|arrienda|rents|leases)|renting|as (the )?tenant)\b/;
+const NOT_LANDLORD_AFTER = /^\s*(\w+\s+)?(inquilina|arrendataria|as (the )?tenant)\b/;
+/** Rent paid to a company ('pago el alquiler a una empresa') makes it the landlord. */
+const PAYS_RENT_TO = /\b(pago|pagamos|pagas|paga|pagan|pay|pays|paying|paid)\b[^.;]{0,30}$/;
 
 /**
  * Who the landlord is, when the question says: a company ('una SL', 'persona jurídica') or a natural person. A
@@ -27,7 +29,10 @@ function landlordKind(text: string, folded: string): QuestionFacts['landlordKind
     ...[...text.matchAll(COMPANY_SUFFIXES)].map((match) => ({ start: match.index + match[1]!.length, end: match.index + match[0].length, in: text.toLowerCase() })),
   ];
   const landlordCompany = mentions.some(
-    (mention) => !TENANT_BEFORE.test(mention.in.slice(Math.max(0, mention.start - 60), mention.start)) && !NOT_LANDLORD_AFTER.test(mention.in.slice(mention.end, mention.end + 40)),
+    (mention) => {
+      const before = mention.in.slice(Math.max(0, mention.start - 60), mention.start);
+      return (PAYS_RENT_TO.test(before) || !TENANT_BEFORE.test(before)) && !NOT_LANDLORD_AFTER.test(mention.in.slice(mention.end, mention.end + 40));
+    },
   );
   if (landlordCompany) return 'legal';
   if (has(folded, /\b(persona fisica|particular|individual|private (landlord|individual|owner)|natural person)\b/)) return 'natural';

@@ -163,9 +163,9 @@ describe('rewritePhrases', () => {
     expect(rewritePhrases('who is responsible for paying it back', 'en').split(/\s+/)).toEqual(['whopays', 'return']);
   });
 
-  it('leaves a phrase alone when one of its words only begins a longer word', () => {
-    expect(rewritePhrases('pay it backwards', 'en')).toBe('pay it backwards');
-    expect(rewritePhrases('fondo de la comunidades', 'es')).toBe('fondo de la comunidades');
+  it('meets a phrase whose words a line break or a tab separates, as its pattern does', () => {
+    expect(rewritePhrases('he will not give it\nback', 'en').split(/\s+/)).toContain('return');
+    expect(rewritePhrases('quien\tpaga el ibi', 'es').split(/\s+/)).toContain('quienpaga');
   });
 });
 

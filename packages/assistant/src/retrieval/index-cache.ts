@@ -93,8 +93,9 @@ function keepSnapshot(dir: string, name: string, snapshot: RetrievalSnapshot): v
   } finally {
     rmSync(partial, { force: true });
   }
+  // Older indexes, and what a process stopped in the middle of a write left behind.
   for (const other of readdirSync(dir)) {
-    if (other !== name && other.startsWith(PREFIX) && other.endsWith(SUFFIX)) rmSync(join(dir, other), { force: true });
+    if (other !== name && other.startsWith(PREFIX) && (other.endsWith(SUFFIX) || other.endsWith('.partial'))) rmSync(join(dir, other), { force: true });
   }
 }
 
@@ -110,6 +111,8 @@ function isBm25Snapshot(value: unknown): value is Bm25Snapshot {
   const { terms, offsets, docs, impacts, size, documentCount } = snapshot;
   if (!(docs instanceof Int32Array) || !(impacts instanceof Float32Array) || !Number.isInteger(size) || !Number.isInteger(documentCount)) return false;
   if (offsets.length !== terms.length + 1 || offsets[0] !== 0 || offsets[terms.length] !== docs.length || impacts.length !== docs.length) return false;
+  if ((documentCount as number) < 0 || (documentCount as number) > (size as number)) return false;
+  for (const impact of impacts) if (!(impact > 0 && impact < 3)) return false;
   for (let i = 0; i < terms.length; i++) if (typeof terms[i] !== 'string' || (offsets[i] as number) > (offsets[i + 1] as number)) return false;
   for (const doc of docs) if (doc < 0 || doc >= (size as number)) return false;
   return true;
