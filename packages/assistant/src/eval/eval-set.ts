@@ -26,10 +26,17 @@ const TurnSchema = z.strictObject({ sender: z.enum(['USER', 'BOT']), text });
  * One key fact a correct answer must state: alternative phrasings (regular expressions matched on the normalised
  * reply, see normaliseForMatch), any of which states it, and the provision of the corpus it was checked against.
  */
+/**
+ * What a fact checks: a rule of the law (the default, with its source), the safety advice an emergency gets first,
+ * the refusal of a request to deceive, or the redirection of another field's part of a question.
+ */
+export const FACT_KINDS = ['law', 'safety', 'refusal', 'redirection'] as const;
+
 const FactSchema = z.strictObject({
   fact: text,
   match: z.array(pattern).min(1),
   source: text.optional(),
+  about: z.enum(FACT_KINDS).optional(),
 });
 
 const OwnCaseSchema = z
@@ -53,7 +60,8 @@ const OwnCaseSchema = z
     if (item.kind !== 'draft' && item.documentValues) issue('documentValues', 'only drafts have document values');
     const inField = item.kind === 'question' || item.kind === 'follow-up';
     if (inField && item.facts.length < 2) issue('facts', 'an in-field question needs at least two key facts');
-    if (inField && item.facts.some((fact) => !fact.source)) issue('facts', 'every fact of an in-field question cites its source');
+    if (inField && item.facts.some((fact) => (fact.about ?? 'law') === 'law' && !fact.source)) issue('facts', 'every fact of the law in an in-field question cites its source');
+    if (item.facts.some((fact) => fact.about && fact.about !== 'law' && fact.source)) issue('facts', 'only facts of the law cite a source');
     if ((item.kind === 'outside') !== (item.area === 'outside')) issue('area', 'outside-the-field cases, and only they, have area "outside"');
     if ((item.kind === 'greeting') !== (item.area === 'greeting')) issue('area', 'greetings, and only they, have area "greeting"');
   });
@@ -93,7 +101,7 @@ export interface EvalCase {
   kind: (typeof CASE_KINDS)[number];
   question: string;
   history?: Array<{ sender: 'USER' | 'BOT'; text: string }>;
-  facts: Array<{ fact: string; match: string[]; source?: string }>;
+  facts: Array<{ fact: string; match: string[]; source?: string; about?: (typeof FACT_KINDS)[number] }>;
   /** Patterns the drafted document must contain; an empty list asks only for a document. */
   documentValues?: string[];
   /** Own sets check the language the engine detects; the shared set tells the engine the language. */
