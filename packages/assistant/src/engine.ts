@@ -46,6 +46,8 @@ export interface AssistantOptions {
   now?: () => Date;
   /** Where to keep the built retrieval index between starts, for this build of the code (ADR 042); none by default. */
   indexCache?: IndexCacheOptions;
+  /** The retrieval index of these same knowledge and provisions, already built (the eval reads its rankings too). */
+  index?: RetrievalIndex;
 }
 
 /**
@@ -57,9 +59,11 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
   const knowledge = options.knowledge ?? loadKnowledgeBase(options.knowledgeDir ?? getDefaultKnowledgeDir());
   const provisions = options.provisions ?? [];
   const logger = options.logger ?? console;
-  const index = options.indexCache
-    ? createCachedRetrievalIndex(knowledge, provisions, options.indexCache, (message) => logger.warn(message))
-    : new RetrievalIndex(knowledge, provisions);
+  const index =
+    options.index ??
+    (options.indexCache
+      ? createCachedRetrievalIndex(knowledge, provisions, options.indexCache, (message) => logger.warn(message))
+      : new RetrievalIndex(knowledge, provisions));
   const citations = createCitationResolver(provisions, (label, from) =>
     logger.warn(`Citation dropped: ${label}${from ? ` (cited by ${from})` : ''} is not in the loaded legislation`),
   );

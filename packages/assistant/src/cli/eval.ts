@@ -3,7 +3,11 @@ import { basename, join } from 'node:path';
 import { createAssistant, readAssistantOptionsFromEnv } from '../engine.ts';
 import { DEFAULT_LEGISLATION, EVAL_SETS } from '../eval/eval-paths.ts';
 import { loadEvalSet } from '../eval/eval-set.ts';
+import { judgeRetrieval, retrievalScore, retrievalScoreBy, type RetrievalJudgement, type RetrievalScore } from '../eval/retrieval-metrics.ts';
 import { runEvaluation, scoreBy, scoreLine, type EvalReport, type ScoreLine } from '../eval/run-eval.ts';
+import type { EvalCase } from '../eval/eval-set.ts';
+import { getDefaultKnowledgeDir, loadKnowledgeBase } from '../knowledge/load-knowledge.ts';
+import { RetrievalIndex } from '../retrieval/retrieval-index.ts';
 import { isLawFileName, parseLawFile } from '../legislation/law-files.ts';
 import type { Provision } from '../legislation/types.ts';
 import { resolveFromInvocation } from './resolve-path.ts';
@@ -17,12 +21,15 @@ async function main(): Promise<void> {
   const verbose = args.includes('--verbose') || args.includes('-v');
   const files = args.filter((arg) => !arg.startsWith('-')).map(resolveFromInvocation);
   const provisions = readLegislationDir(process.env.LEGISLATION_DIR ?? DEFAULT_LEGISLATION);
-  const engine = createAssistant({ ...readAssistantOptionsFromEnv(process.env), provisions });
+  const knowledge = loadKnowledgeBase(getDefaultKnowledgeDir());
+  const index = new RetrievalIndex(knowledge, provisions);
+  const engine = createAssistant({ ...readAssistantOptionsFromEnv(process.env), knowledge, provisions, index });
   const summaries: string[] = [];
   for (const file of files.length ? files : [EVAL_SETS.own, EVAL_SETS.shared]) {
-    const report = await runEvaluation(engine, loadEvalSet(file));
+    const cases = loadEvalSet(file);
+    const report = await runEvaluation(engine, cases);
     printCases(report, verbose);
-    summaries.push(summary(basename(file), report));
+    summaries.push(summary(basename(file), report, judgeRetrieval(index, knowledge, cases)));
   }
   console.log(`\n${summaries.join('\n\n')}`);
 }
@@ -38,16 +45,27 @@ function printCases(report: EvalReport, verbose: boolean): void {
   }
 }
 
-function summary(name: string, report: EvalReport): string {
+/** The groupings every score is broken down by. */
+const GROUPINGS: Array<[string, (item: EvalCase) => string]> = [
+  ['area', (item) => item.area ?? 'unclassified'],
+  ['language', (item) => item.lang],
+  ['kind', (item) => item.kind],
+];
+
+function summary(name: string, report: EvalReport, judgements: RetrievalJudgement[]): string {
   const format = (line: ScoreLine) =>
-    `  ${line.group.padEnd(12)} ${`${line.passed}/${line.total}`.padStart(8)}  ${percent(line.share).padStart(6)}   facts ${percent(line.factShare).padStart(6)}`;
+    `  ${line.group.padEnd(12)} ${`${line.passed}/${line.total}`.padStart(8)}  ${percent(line.share).padStart(6)}` +
+    `   wrong ${percent(line.wrongShare).padStart(6)}   abstained ${percent(line.abstainedShare).padStart(6)}   facts ${percent(line.factShare).padStart(6)}`;
+  const formatRetrieval = (line: RetrievalScore) =>
+    `  ${line.group.padEnd(12)} ${String(line.judged).padStart(4)} judged (${line.covered} covered)` +
+    `   R@1 ${percent(line.recallAt1).padStart(6)}   R@5 ${percent(line.recallAt5).padStart(6)}   MRR ${line.mrr.toFixed(3)}`;
   return [
-    `${name}: cases passed (every key fact stated), and share of key facts stated`,
-    '  by area',
-    ...scoreBy(report.results, (item) => item.area ?? 'unclassified').map(format),
-    '  by language',
-    ...scoreBy(report.results, (item) => item.lang).map(format),
+    `${name}: cases passed (every key fact stated), answered wrongly (a grounded answer missing a key fact), abstained, and key facts stated`,
+    ...GROUPINGS.flatMap(([label, groupOf]) => [`  by ${label}`, ...scoreBy(report.results, groupOf).map(format)]),
     format(scoreLine('overall', report.results)),
+    `${name}: retrieval of an entry resting on a provision the case cites (covered: some entry rests on one)`,
+    ...GROUPINGS.flatMap(([label, groupOf]) => [`  by ${label}`, ...retrievalScoreBy(judgements, groupOf).map(formatRetrieval)]),
+    formatRetrieval(retrievalScore('overall', judgements)),
   ].join('\n');
 }
 

@@ -11,6 +11,8 @@ export const EVAL_SETS = {
   own: resolve(PACKAGE, 'eval/dev-set.json'),
   /** The team's shared development questions. */
   shared: resolve(SHARED, 'assistant/dev-questions.json'),
+  /** The frozen held-out set (2026-12-05): measured and gated, never read case by case while mending. */
+  heldOut: resolve(PACKAGE, 'eval/held-out-2026-12.json'),
 };
 
 /** The laws searched and cited when LEGISLATION_DIR is unset: the shared corpus beside the repository. */

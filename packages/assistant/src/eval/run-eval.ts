@@ -11,7 +11,14 @@ export interface EvalCaseResult {
   /** Key facts stated, of those the case lists. */
   factsStated: number;
   answer: Answer;
+  /**
+   * Passed; abstained (failed without a grounded answer: 'No lo sé', or a redirection that misses a fact); or
+   * wrong: failed with a grounded answer, which the user would take as MIKE's word (worse than 'No lo sé').
+   */
+  outcome: EvalOutcome;
 }
+
+export type EvalOutcome = 'passed' | 'abstained' | 'wrong';
 
 export interface EvalReport {
   results: EvalCaseResult[];
@@ -61,7 +68,9 @@ export async function evaluateCase(engine: AssistantEngine, item: EvalCase): Pro
   // Outside the field is said as such ('queda fuera de mi ámbito'), not as an in-field 'No lo sé'.
   if (item.kind === 'outside' && !OUTSIDE_THE_FIELD.test(reply)) failures.push('not told it is outside the field');
   if (item.documentValues) failures.push(...checkDocument(answer, item.documentValues));
-  return { case: item, passed: failures.length === 0, failures, factsStated, answer };
+  const passed = failures.length === 0;
+  const outcome: EvalOutcome = passed ? 'passed' : answer.grounded ? 'wrong' : 'abstained';
+  return { case: item, passed, failures, factsStated, answer, outcome };
 }
 
 function checkDocument(answer: Answer, values: string[]): string[] {
@@ -83,6 +92,10 @@ export interface ScoreLine {
   total: number;
   share: number;
   factShare: number;
+  /** Share of the cases answered wrongly (a grounded answer that misses a key fact). */
+  wrongShare: number;
+  /** Share of the cases that failed without a grounded answer. */
+  abstainedShare: number;
 }
 
 /** Scores by a grouping of the cases (area, language), then overall: share of cases passed and of facts stated. */
@@ -99,5 +112,15 @@ export function scoreLine(group: string, members: EvalCaseResult[]): ScoreLine {
   const passed = members.filter((result) => result.passed).length;
   const facts = members.reduce((sum, result) => sum + result.case.facts.length, 0);
   const stated = members.reduce((sum, result) => sum + result.factsStated, 0);
-  return { group, passed, total: members.length, share: members.length ? passed / members.length : 0, factShare: facts ? stated / facts : 1 };
+  const shareOf = (count: number) => (members.length ? count / members.length : 0);
+  const counted = (outcome: EvalOutcome) => members.filter((result) => result.outcome === outcome).length;
+  return {
+    group,
+    passed,
+    total: members.length,
+    share: shareOf(passed),
+    factShare: facts ? stated / facts : 1,
+    wrongShare: shareOf(counted('wrong')),
+    abstainedShare: shareOf(counted('abstained')),
+  };
 }
