@@ -111,7 +111,7 @@ describe('language of the answer', () => {
     ['What is the ITP in Madrid for a 300,000 euro flat?', /ITP/],
     ['What are arras penitenciales?', /deposit|arras/],
     ['How much plusvalía municipal do I pay if I sell in Málaga at a loss?', /gain|loss/],
-    ['Does the Ley de Propiedad Horizontal let the community ban tourist flats?', /three-fifths|3\/5|majority/],
+    ['Does the Ley de Propiedad Horizontal let the community ban tourist flats?', /three[- ]fifths|3\/5|majority/],
     ['My casero wants to keep the fianza, can he?', /deposit/],
   ])('answers %j in English even in a Spanish conversation', async (question, expected) => {
     const answer = await ask(question, { language: 'SPANISH' });

@@ -91,9 +91,11 @@ describe('local engine', () => {
     expect(answer.citations).toEqual([]);
     expect(answer.grounded).toBe(false);
     expect(answer.text).toMatch(/^No lo sé/);
-    expect(answer.text).toContain('Sí puedo ayudarte con temas cercanos: **Duración mínima del alquiler de vivienda**');
-    expect(answer.englishText).toContain('I can help with nearby subjects: **Minimum term of a residential lease**');
-    expect(answer.relatedQuestions[0]).toBe('¿Cuánto dura como mínimo un contrato de alquiler?');
+    // Every fixture entry is about letting: each is a nearby subject.
+    expect(answer.text).toMatch(/Sí puedo ayudarte con temas cercanos: .*\*\*Duración mínima del alquiler de vivienda\*\*/);
+    expect(answer.englishText).toMatch(/I can help with nearby subjects: .*\*\*Minimum term of a residential lease\*\*/);
+    expect(answer.relatedQuestions).toContain('¿Cuánto dura como mínimo un contrato de alquiler?');
+    expect(answer.text).not.toMatch(/arras|Arras/);
   });
 
   it('offers the shortest leading question of each area as examples when it cannot answer', async () => {

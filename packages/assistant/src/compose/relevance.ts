@@ -3,10 +3,15 @@ import type { KnowledgeEntry } from '../knowledge/types.ts';
 import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
 import type { RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
 
-/** Entries scoring at least this share of the best are near-ties: which one the question asks about is decided on its words. */
-const NEAR_TIE = 0.85;
-/** How much the question's likeness to an entry's own questions weighs against the BM25 score among near-ties. */
-const SIMILARITY_WEIGHT = 0.5;
+/**
+ * Entries scoring at least this share of the best are near-ties: which one the question asks about is decided on its
+ * words. Since the entry score combines the sub-word retriever (ADR 043), which already weighs the likeness of the
+ * question to each entry's phrasings, only close ties are re-ordered, and that likeness weighs less (chosen on the dev
+ * and practice sets).
+ */
+const NEAR_TIE = 0.95;
+/** How much the question's likeness to an entry's own questions weighs against the entry score among near-ties. */
+const SIMILARITY_WEIGHT = 0.25;
 /** Entries written for facts the user stated ('persona jurídica', 'local') rank up; those written for others, down. */
 const FACTS_MATCH_BONUS = 0.1;
 const FACTS_CONFLICT_PENALTY = 0.25;

@@ -35,15 +35,27 @@ export interface RetrievalScore {
  * entry that only shares a popular article with the case does not count when a closer one exists.
  */
 export function judgeRetrieval(index: RetrievalIndex, entries: readonly KnowledgeEntry[], cases: readonly EvalCase[]): RetrievalJudgement[] {
+  return judgeRanking(entryRanking(index), entries, cases);
+}
+
+/** The ids of the entries the index ranks first for a case (a follow-up read with the user's previous turn). */
+export function entryRanking(index: RetrievalIndex): (item: EvalCase) => string[] {
+  return (item) => {
+    const previous = item.history?.filter((turn) => turn.sender === 'USER').at(-1)?.text;
+    const hits = index.search({ text: item.question, language: item.lang, kind: 'entry', limit: DEPTH, ...(previous ? { context: previous } : {}) });
+    return hits.map((hit) => hit.doc.id);
+  };
+}
+
+/** Judges any ranking of entries (a retriever being compared) as `judgeRetrieval` judges the index's. */
+export function judgeRanking(rank: (item: EvalCase) => string[], entries: readonly KnowledgeEntry[], cases: readonly EvalCase[]): RetrievalJudgement[] {
   const judgements: RetrievalJudgement[] = [];
   for (const item of cases) {
     if (item.kind !== 'question' && item.kind !== 'follow-up') continue;
     const wanted = [...new Set(item.facts.flatMap((fact) => (fact.source ? (parseSourceLabel(fact.source) ?? []) : [])))].map(readKey);
     if (wanted.length === 0) continue;
     const right = closestEntries(entries, wanted);
-    const previous = item.history?.filter((turn) => turn.sender === 'USER').at(-1)?.text;
-    const hits = index.search({ text: item.question, language: item.lang, kind: 'entry', limit: DEPTH, ...(previous ? { context: previous } : {}) });
-    const position = hits.findIndex((hit) => right.has(hit.doc.id));
+    const position = rank(item).slice(0, DEPTH).findIndex((id) => right.has(id));
     judgements.push({ case: item, covered: right.size > 0, ...(position >= 0 ? { rank: position + 1 } : {}) });
   }
   return judgements;

@@ -157,6 +157,19 @@ export class Bm25Index {
     return Math.log(1 + (this.documentCount - df + 0.5) / (df + 0.5));
   }
 
+  /** Share of the terms' weight (as `search` reports it in `coverage`) that one document matches. */
+  coverageOf(terms: readonly WeightedTerm[], doc: number): number {
+    let total = 0;
+    let matched = 0;
+    for (const { term, weight: termWeight } of terms) {
+      const weight = this.idf(term) * termWeight;
+      total += weight;
+      const docs = this.postings.get(term)?.docs;
+      if (docs && includesSorted(docs, doc)) matched += weight;
+    }
+    return total > 0 ? matched / total : 0;
+  }
+
   /** The best `limit` documents for the terms, best first. `extraWeight` counts as unmatched query weight. */
   search(terms: readonly WeightedTerm[], options: Bm25SearchOptions, extraWeight = 0): ScoredDoc[] {
     const { scores, matched } = this;
@@ -192,6 +205,20 @@ export class Bm25Index {
     }
     return top;
   }
+}
+
+/** Binary search: postings list their documents in ascending order (built in document order, kept so in snapshots). */
+function includesSorted(docs: Int32Array, doc: number): boolean {
+  let low = 0;
+  let high = docs.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const value = docs[middle] as number;
+    if (value === doc) return true;
+    if (value < doc) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
 }
 
 function grow(array: Float64Array<ArrayBuffer>): Float64Array<ArrayBuffer> {

@@ -25,7 +25,8 @@ function results(index: RetrievalIndex) {
   return QUESTIONS.map((question) => index.search(question).map((hit) => [hit.doc.id, hit.score, hit.coverage]));
 }
 
-describe('createCachedRetrievalIndex', () => {
+// Each test builds the index of the whole knowledge base several times (about a second each, more under load).
+describe('createCachedRetrievalIndex', { timeout: 30_000 }, () => {
   let dir: string;
   const warn = vi.fn();
   const built = new RetrievalIndex(entries, provisions);
@@ -74,6 +75,7 @@ describe('createCachedRetrievalIndex', () => {
       Buffer.from('not an index'),
       serialize({ entries: { es: {}, en: {} }, law: {} }),
       serialize(withDocumentOutOfRange(built)),
+      serialize(withExampleOutOfRange(built)),
     ];
     for (const bytes of damaged) {
       writeFileSync(file, bytes);
@@ -95,6 +97,13 @@ describe('createCachedRetrievalIndex', () => {
 });
 
 /** A snapshot of the index whose law postings name a document past the end of the index. */
+/** A sub-word posting that names a text the example index does not have. */
+function withExampleOutOfRange(index: RetrievalIndex) {
+  const snapshot = index.snapshot();
+  snapshot.examples.es.texts[0] = snapshot.examples.es.owners.length;
+  return snapshot;
+}
+
 function withDocumentOutOfRange(index: RetrievalIndex) {
   const snapshot = index.snapshot();
   snapshot.law.docs[0] = snapshot.law.size;

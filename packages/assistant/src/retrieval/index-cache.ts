@@ -5,6 +5,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import type { Provision } from '../legislation/types.ts';
 import type { Bm25Snapshot } from './bm25-index.ts';
+import type { ExampleSnapshot } from './example-index.ts';
 import { RetrievalIndex, type RetrievalSnapshot } from './retrieval-index.ts';
 
 /**
@@ -18,7 +19,7 @@ export interface IndexCacheOptions {
 }
 
 /** Raised when the layout of a kept index changes, so that older files are never read as this one. */
-const FORMAT = 'retrieval-index/1';
+const FORMAT = 'retrieval-index/2';
 const PREFIX = 'retrieval-index-';
 const SUFFIX = '.v8';
 
@@ -101,7 +102,29 @@ function keepSnapshot(dir: string, name: string, snapshot: RetrievalSnapshot): v
 
 function isRetrievalSnapshot(value: unknown): value is RetrievalSnapshot {
   const snapshot = value as Partial<RetrievalSnapshot> | null;
-  return typeof snapshot === 'object' && snapshot !== null && isBm25Snapshot(snapshot.entries?.es) && isBm25Snapshot(snapshot.entries?.en) && isBm25Snapshot(snapshot.law);
+  return (
+    typeof snapshot === 'object' &&
+    snapshot !== null &&
+    isBm25Snapshot(snapshot.entries?.es) &&
+    isBm25Snapshot(snapshot.entries?.en) &&
+    isExampleSnapshot(snapshot.examples?.es) &&
+    isExampleSnapshot(snapshot.examples?.en) &&
+    isBm25Snapshot(snapshot.law)
+  );
+}
+
+/** The shape `ExampleIndex.restore` relies on: every posting inside the arrays and naming a text of the index. */
+function isExampleSnapshot(value: unknown): value is ExampleSnapshot {
+  const snapshot = value as Partial<ExampleSnapshot> | undefined;
+  if (!snapshot || !Array.isArray(snapshot.grams) || !(snapshot.offsets instanceof Uint32Array) || !(snapshot.idf instanceof Float32Array)) return false;
+  const { grams, offsets, idf, texts, weights, owners } = snapshot;
+  if (!(texts instanceof Int32Array) || !(weights instanceof Float32Array) || !(owners instanceof Int32Array)) return false;
+  if (offsets.length !== grams.length + 1 || idf.length !== grams.length || offsets[0] !== 0 || offsets[grams.length] !== texts.length || weights.length !== texts.length) return false;
+  for (let i = 0; i < grams.length; i++) if (typeof grams[i] !== 'string' || (offsets[i] as number) > (offsets[i + 1] as number) || !((idf[i] as number) > 0)) return false;
+  for (const weight of weights) if (!(weight > 0 && weight <= 1)) return false;
+  for (const text of texts) if (text < 0 || text >= owners.length) return false;
+  for (const owner of owners) if (owner < 0) return false;
+  return true;
 }
 
 /** The shape `Bm25Index.restore` relies on: every posting inside the arrays, every document a position of the index. */

@@ -4,6 +4,7 @@ import { resolveLawId } from '../legislation/laws.ts';
 import { provisionId } from '../legislation/provision-keys.ts';
 import type { Apartado, Provision } from '../legislation/types.ts';
 import { analyzeText, type AnalysisLanguage } from './analyze.ts';
+import { ExampleIndex, type ExampleSnapshot } from './example-index.ts';
 import { Bm25Index, type AnalysedFields, type Bm25Snapshot, type ScoredDoc, type WeightedTerm } from './bm25-index.ts';
 import { foldText } from './fold.ts';
 import { fuseRankings, type FusionCandidate } from './fuse.ts';
@@ -51,6 +52,11 @@ export interface RetrievalHit {
    * questions (IDF-weighted cosine of their terms, 0–1). Tells apart near-ties of the BM25 score.
    */
   similarity?: number;
+  /**
+   * For entries: their rank in each entry retriever (1 for the best), absent where a retriever did not find them.
+   * An entry first in both was found by its stems and by its sub-words alike: the two agree on what was asked.
+   */
+  ranks?: { lexical?: number; similar?: number };
 }
 
 export interface SearchRequest {
@@ -78,6 +84,19 @@ const ENTRY_FIELDS: Record<EntryField, number> = { title: 2.5, questions: 2, key
  */
 const LAW_FIELDS: Record<LawField, number> = { heading: 2, context: 0.5, body: 1 };
 const CANDIDATES_PER_SOURCE = 12;
+/** How deep each entry retriever's ranking is read before the two are combined. */
+const ENTRY_FUSION_DEPTH = 30;
+/**
+ * The weight of the sub-word retriever's score (over its best) beside BM25F's (over its best) in an entry's combined
+ * score. Chosen on the dev and practice sets (ADR 043): 1, the two retrievers counting alike.
+ */
+const EXAMPLE_WEIGHT = 1;
+/**
+ * An entry that shares no stem-weighted term with the question beyond BM25F's first results joins them only if its
+ * sub-words are at least this close to the question, relative to the closest: a few shared grams ('alquiler') are
+ * no evidence of the subject.
+ */
+const EXAMPLE_ONLY_MIN_SHARE = 0.5;
 const CONTEXT_TERM_WEIGHT = 0.5;
 /** Transitional, final and derogating provisions rarely answer today's question: ranked down unless asked for. */
 const LATE_KIND_BOOST = 0.35;
@@ -89,6 +108,7 @@ const NAMED_LAW_BOOST = 1.5;
 /** The indexes of a `RetrievalIndex` as plain data: what `createRetrievalIndex` keeps between starts (ADR 042). */
 export interface RetrievalSnapshot {
   entries: Record<AnalysisLanguage, Bm25Snapshot>;
+  examples: Record<AnalysisLanguage, ExampleSnapshot>;
   law: Bm25Snapshot;
 }
 
@@ -100,6 +120,8 @@ export interface RetrievalSnapshot {
 export class RetrievalIndex {
   private readonly entryDocs: RetrievalDoc[];
   private readonly entryIndexes: Record<AnalysisLanguage, Bm25Index>;
+  /** The second entry retriever: sub-words of the entries' own phrasings (ADR 043). */
+  private readonly exampleIndexes: Record<AnalysisLanguage, ExampleIndex>;
   private readonly passageDocs: PassageDoc[];
   private readonly lawIndex: Bm25Index;
   /** The provisions searched, for direct lookup by reference. */
@@ -119,6 +141,8 @@ export class RetrievalIndex {
       snapshot !== undefined &&
       snapshot.entries.es.size === entries.length &&
       snapshot.entries.en.size === entries.length &&
+      snapshot.examples.es.owners.every((doc) => doc < entries.length) &&
+      snapshot.examples.en.owners.every((doc) => doc < entries.length) &&
       snapshot.law.size === this.passageDocs.length;
     this.restored = fits;
     this.entryIndexes = fits
@@ -127,12 +151,19 @@ export class RetrievalIndex {
           es: Bm25Index.build(entries.map((entry) => analyseEntry(entry, 'es')), ENTRY_FIELDS),
           en: Bm25Index.build(entries.map((entry) => analyseEntry(entry, 'en')), ENTRY_FIELDS),
         };
+    this.exampleIndexes = fits
+      ? { es: ExampleIndex.restore(snapshot.examples.es, 'es'), en: ExampleIndex.restore(snapshot.examples.en, 'en') }
+      : { es: ExampleIndex.build(entries.map((entry) => [exampleText(entry, 'es')]), 'es'), en: ExampleIndex.build(entries.map((entry) => [exampleText(entry, 'en')]), 'en') };
     this.lawIndex = fits ? Bm25Index.restore(snapshot.law) : Bm25Index.build(this.passageDocs.map(analysePassage), LAW_FIELDS);
   }
 
   /** The indexes as plain data (a `RetrievalIndex` of the same entries and provisions restores them). */
   snapshot(): RetrievalSnapshot {
-    return { entries: { es: this.entryIndexes.es.snapshot(), en: this.entryIndexes.en.snapshot() }, law: this.lawIndex.snapshot() };
+    return {
+      entries: { es: this.entryIndexes.es.snapshot(), en: this.entryIndexes.en.snapshot() },
+      examples: { es: this.exampleIndexes.es.snapshot(), en: this.exampleIndexes.en.snapshot() },
+      law: this.lawIndex.snapshot(),
+    };
   }
 
   get size(): number {
@@ -170,11 +201,29 @@ export class RetrievalIndex {
     return this.entryIndexes[language].idf(term);
   }
 
+  /**
+   * Entries by their combined score (ADR 043): BM25F over stems, and the sub-word similarity of the question with
+   * the entry's own phrasings, each over its best. The score keeps BM25F's scale (the best alone on both would score
+   * twice the best BM25F), so ratios between entries read as before; coverage is always BM25F's share of the question.
+   */
   private searchEntries(text: string, context: string | undefined, language: AnalysisLanguage): RetrievalHit[] {
+    const index = this.entryIndexes[language];
     const terms = weightedTerms(analyzeText(text, language), context ? analyzeText(context, language) : []);
-    return this.entryIndexes[language]
-      .search(terms, { limit: CANDIDATES_PER_SOURCE })
-      .map((scored) => ({ doc: this.entryDocs[scored.doc] as RetrievalDoc, score: scored.score, coverage: scored.coverage }));
+    const lexical = index.search(terms, { limit: ENTRY_FUSION_DEPTH });
+    const similar = this.exampleIndexes[language].search(text, ENTRY_FUSION_DEPTH);
+    const topLexical = lexical[0]?.score || 1;
+    const topSimilar = similar[0]?.score || 1;
+    const combined = new Map<number, { score: number; coverage: number; ranks: { lexical?: number; similar?: number } }>();
+    lexical.forEach((scored, rank) => combined.set(scored.doc, { score: scored.score / topLexical, coverage: scored.coverage, ranks: { lexical: rank + 1 } }));
+    similar.forEach((hit, rank) => {
+      if (!combined.has(hit.doc) && hit.score < topSimilar * EXAMPLE_ONLY_MIN_SHARE) return;
+      const known = combined.get(hit.doc) ?? { score: 0, coverage: index.coverageOf(terms, hit.doc), ranks: {} };
+      combined.set(hit.doc, { score: known.score + (EXAMPLE_WEIGHT * hit.score) / topSimilar, coverage: known.coverage, ranks: { ...known.ranks, similar: rank + 1 } });
+    });
+    return [...combined]
+      .sort(([docA, a], [docB, b]) => b.score - a.score || docA - docB)
+      .slice(0, CANDIDATES_PER_SOURCE)
+      .map(([doc, { score, coverage, ranks }]) => ({ doc: this.entryDocs[doc] as RetrievalDoc, score: score * topLexical, coverage, ranks }));
   }
 
   private searchLaw(question: string, mentions: LawMention[], text: string, context: string | undefined, language: AnalysisLanguage): RetrievalHit[] {
@@ -196,6 +245,12 @@ export class RetrievalIndex {
       .search(terms, { limit: CANDIDATES_PER_SOURCE, boost }, unmatched)
       .map((scored: ScoredDoc) => ({ doc: this.passageDocs[scored.doc] as PassageDoc, score: scored.score, coverage: scored.coverage }));
   }
+}
+
+/** What the sub-word retriever reads of an entry: the words users would use for it (title, questions, keywords, answer). */
+function exampleText(entry: KnowledgeEntry, language: AnalysisLanguage): string {
+  const text = entry[language];
+  return [text.title, ...text.questions, text.keywords.join(' '), text.answer].join('\n');
 }
 
 function weightedTerms(current: readonly string[], context: readonly string[]): WeightedTerm[] {
