@@ -102,3 +102,21 @@ export function wasShown(text: string, earlierAnswers: readonly string[]): boole
   const opening = text.trim().slice(0, 160);
   return opening.length > 0 && earlierAnswers.some((answer) => answer.includes(opening));
 }
+
+/** A worked example with figures of its own ('Ejemplo: renta de 1.000 €…'), as a line or a bullet of an entry's details. */
+const WORKED_EXAMPLE = /^(?:[-*] )?(?:\*\*)?(?:Ejemplo|Example)(?:\*\*)?\s*(?:\*\*)?:.*\d/i;
+
+/**
+ * The details without their worked examples when the user gave figures of their own (issue 30.3): an example with
+ * invented figures beside the user's reads as their case computed wrongly.
+ */
+export function withoutInventedExamples(details: string, facts: QuestionFacts): string {
+  const ownFigures = facts.amounts.length + facts.percents.length + facts.durations.length > 0;
+  if (!ownFigures) return details;
+  return details
+    .split('\n')
+    .filter((line) => !WORKED_EXAMPLE.test(line.trim()))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -2,7 +2,7 @@ import type { QuestionFacts } from '../facts/types.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import type { CitationResolver } from './citations.ts';
 import { quoteInForce } from './compose-law.ts';
-import { describeFacts, factTopicsOf, orderDetailsByFacts, sentencesAbout, wasShown } from './fit-to-facts.ts';
+import { describeFacts, factTopicsOf, orderDetailsByFacts, sentencesAbout, wasShown, withoutInventedExamples } from './fit-to-facts.ts';
 
 type Lang = 'es' | 'en';
 
@@ -54,7 +54,7 @@ function renderEntry(entry: KnowledgeEntry, lang: Lang, fit: AnswerFit | undefin
   // housing rule's 'for premises, freely agreed') is not what the answer says under it, and leads its details instead.
   const relevant = topics.filter((topic) => sentencesAbout(text.answer, [topic]).length > 0);
   const answer = relevant.length > 0 ? `${describeFacts(relevant, lang)}: ${lowerFirst(text.answer)}` : text.answer;
-  return [`**${text.title}**`, answer, orderDetailsByFacts(text.details, topics), quoteOf(entry, lang, resolver)].filter(Boolean).join('\n\n');
+  return [`**${text.title}**`, answer, orderDetailsByFacts(withoutInventedExamples(text.details, fit?.facts ?? emptyFacts()), topics), quoteOf(entry, lang, resolver)].filter(Boolean).join('\n\n');
 }
 
 /** What an entry an earlier answer showed says about the facts the user has just changed; nothing when it says nothing. */
