@@ -86,6 +86,29 @@ describe('local engine', () => {
     }
   });
 
+  it('gives the safety advice before the legal answer when the question reveals a danger', async () => {
+    const answer = await ask('Huele a gas en el piso que tengo alquilado, ¿quién paga la reparación de la instalación?');
+    expect(answer.text).toMatch(/^\*\*Primero, la seguridad:\*\*.*112/);
+    expect(answer.englishText).toMatch(/^\*\*Safety first:\*\*/);
+  });
+
+  it('refuses a request to deceive, then gives what the law allows', async () => {
+    const answer = await ask('¿Podemos poner en el contrato una fecha anterior para que dure solo un año?');
+    expect(answer.text).toMatch(/^No puedo ayudarte a poner una fecha falsa.*Lo que sí permite la ley:/);
+    expect(answer.text.split('Lo que sí permite la ley:')[1]?.trim().length).toBeGreaterThan(40);
+  });
+
+  it('streams the lead before the answer, as the saved text has it', async () => {
+    let streamed = '';
+    const answer = await ask('Hay grietas en el techo y parece que se va a caer; el casero no lo arregla, ¿qué hago con el contrato de alquiler?', {
+      onDelta: (delta) => {
+        streamed += delta;
+      },
+    });
+    expect(streamed).toBe(answer.text);
+    expect(answer.text).toMatch(/^\*\*Primero, la seguridad:\*\*/);
+  });
+
   it('says it does not know a question of its field that neither its entries nor the law answer, naming nearby subjects', async () => {
     const answer = await ask('¿Cuál es la rentabilidad media de un alquiler en Madrid?');
     expect(answer.citations).toEqual([]);

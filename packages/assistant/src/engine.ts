@@ -4,17 +4,18 @@ import { toIso } from './calculations/format-values.ts';
 import { createCitationResolver, uniqueCitations, type CitationResolver } from './compose/citations.ts';
 import { composeOutOfScope, composeUnknown, findExampleQuestions, type ComposedAnswer } from './compose/compose-answer.ts';
 import { planAnswer } from './compose/plan-answer.ts';
-import { readConversation, type ConversationReading } from './compose/conversation.ts';
+import type { ConversationReading } from './compose/conversation.ts';
+import { composeLead } from './compose/lead.ts';
+import { findForeignPlace } from './compose/scope.ts';
+import { understand, type Understanding } from './understanding/understand.ts';
 import type { QuestionFacts } from './facts/types.ts';
 import { describeFacts, factTopicsOf, sentencesAbout, wasShown } from './compose/fit-to-facts.ts';
 import type { AnswerFit } from './compose/render-entry.ts';
-import { detectDocumentRequest } from './documents/document-request.ts';
 import { withNotice } from './compose/notice.ts';
 import { answerWithDocument } from './documents/answer-with-document.ts';
 import { getDefaultKnowledgeDir, loadKnowledgeBase } from './knowledge/load-knowledge.ts';
 import type { KnowledgeEntry } from './knowledge/types.ts';
 import { detectLanguage, guessLanguage } from './language/detect-language.ts';
-import { cleanQuestion } from './compose/clean-question.ts';
 import { composeSmallTalk, detectSmallTalk } from './compose/small-talk.ts';
 import type { Provision } from './legislation/types.ts';
 import { createLocalProvider } from './providers/local-provider.ts';
@@ -74,20 +75,29 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
   };
 
   async function answer(request: AnswerRequest): Promise<Answer> {
-    // A question written clearly in one language is answered in it, whatever the conversation's language.
-    const guess = guessLanguage(request.question);
-    const language = guess.sure ? guess.language : (request.language ?? guess.language);
-    const analysisLanguage = guess.language === 'ENGLISH' ? 'en' : 'es';
-
     const smallTalk = detectSmallTalk(request.question);
-    if (smallTalk) return streamComposed(composeSmallTalk(smallTalk, language), request, language);
-    // Instructions inside the question are text: what is searched, calculated and drafted is the question without them.
-    const question = cleanQuestion(request.question);
-    const documentKind = detectDocumentRequest(question);
-    if (documentKind) return answerWithDocument(documentKind, { ...request, question }, citations);
+    if (smallTalk) {
+      const guess = guessLanguage(request.question);
+      const language = guess.sure ? guess.language : (request.language ?? guess.language);
+      return streamComposed(composeSmallTalk(smallTalk, language), request, language);
+    }
+    const understood = understand(request);
+    if (understood.documentKind) return answerWithDocument(understood.documentKind, { ...request, question: understood.question }, citations);
+    const place = findForeignPlace(understood.question);
+    const lead = composeLead(understood.scope, understood.language, place);
+    if (!lead) return answerQuestion(understood, request);
+    // The safety advice, the refusal or the redirection comes first, then the answer to the rest.
+    await streamText(`${lead}\n\n`, request.onDelta, request.signal);
+    const body = await answerQuestion(understood, request);
+    const result: Answer = { ...body, text: `${lead}\n\n${body.text}` };
+    const englishLead = composeLead(understood.scope, 'ENGLISH', place);
+    if (body.englishText && englishLead) result.englishText = `${englishLead}\n\n${body.englishText}`;
+    return result;
+  }
 
+  async function answerQuestion(understood: Understanding, request: AnswerRequest): Promise<Answer> {
+    const { language, analysisLanguage, question, conversation } = understood;
     const today = toIso((options.now ?? (() => new Date()))());
-    const conversation = readConversation(question, request.history, analysisLanguage);
     const calculated = calculate(question, conversation, language, today);
     const plan = planAnswer(index, question, conversation, analysisLanguage);
     // A question of another field is redirected whatever figures it holds: a criminal case's 8.000 € is no reserve fund.
@@ -97,7 +107,7 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
       const composed = await provider.generate(providerInput(request, language, plan.hits, citations, conversation));
       return { ...composed, language, documents: [] };
     }
-    const refusal = plan.kind === 'unknown' ? composeUnknown(language, plan.hits, examples[language]) : composeOutOfScope(language, examples[language], plan.field);
+    const refusal = plan.kind === 'unknown' ? composeUnknown(language, plan.hits, examples[language]) : composeOutOfScope(language, examples[language], plan.field, findForeignPlace(question));
     return streamComposed(refusal, request, language);
   }
 

@@ -91,7 +91,7 @@ export function composeGroundedAnswer(
 }
 
 /** Who to turn to, by the field a question belongs to. */
-const PROFESSIONALS: Record<OffFieldKind, Record<Lang, string>> = {
+export const PROFESSIONALS: Record<OffFieldKind, Record<Lang, string>> = {
   criminal: { es: 'Para un asunto penal, consulta con un abogado penalista.', en: 'For a criminal matter, consult a criminal defence lawyer.' },
   health: { es: 'Para una cuestión de salud, consulta con tu médico o un profesional sanitario.', en: 'For a health matter, consult your doctor or a health professional.' },
   labour: { es: 'Para una cuestión laboral, consulta con un abogado laboralista o un graduado social.', en: 'For an employment matter, consult an employment lawyer.' },
@@ -103,10 +103,18 @@ const PROFESSIONALS: Record<OffFieldKind, Record<Lang, string>> = {
   other: { es: '', en: '' },
 };
 
+/** Who to turn to; for another country's law, the lawyers of the place the question names ('colegiado en Portugal'). */
+export function professionalFor(kind: OffFieldKind, lang: Lang, place?: string): string {
+  if (kind !== 'foreign' || !place) return PROFESSIONALS[kind][lang];
+  return lang === 'es'
+    ? `Solo trabajo con la ley española: para el derecho de ${place}, consulta con un abogado colegiado en ${place}.`
+    : `I only work with Spanish law: for the law of ${place}, consult a lawyer qualified in ${place}.`;
+}
+
 /** The refusal for questions outside MIKE's field, pointing to the right kind of professional: no citations. */
-export function composeOutOfScope(language: Language, suggestions: string[], kind: OffFieldKind = 'other'): ComposedAnswer {
+export function composeOutOfScope(language: Language, suggestions: string[], kind: OffFieldKind = 'other', place?: string): ComposedAnswer {
   const answer = refusal('cannotHelp', language, suggestions);
-  const render = (lang: Lang, lineLanguage: Language) => withNotice(`${TEXTS[lang].cannotHelp} ${PROFESSIONALS[kind][lang]}`.trim(), lineLanguage);
+  const render = (lang: Lang, lineLanguage: Language) => withNotice(`${TEXTS[lang].cannotHelp} ${professionalFor(kind, lang, place)}`.trim(), lineLanguage);
   answer.text = render(LANG[language], language);
   if (language === 'SPANISH') answer.englishText = render('en', 'ENGLISH');
   return answer;

@@ -1,3 +1,4 @@
+import { findRegion } from '../facts/regions.ts';
 import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
 import { foldText } from '../retrieval/fold.ts';
 import { analyzeLawQuery, analyzeLawText } from '../retrieval/law-analysis.ts';
@@ -70,8 +71,34 @@ const SQUATTING = /\b(okupa|okupas|ocupa|ocupas|ocupacion|usurpacion|allanamient
 
 // Another country's law: a legal question placed in another country ('el desahucio en Francia', 'French law').
 const COUNTRIES =
-  'francia|portugal|alemania|italia|reino unido|inglaterra|escocia|irlanda|belgica|holanda|paises bajos|suiza|andorra|marruecos|estados unidos|eeuu|mexico|argentina|colombia|chile|peru|venezuela|france|germany|italy|united kingdom|uk|england|scotland|ireland|belgium|netherlands|holland|switzerland|morocco|united states|usa';
-const FOREIGN_PLACE = new RegExp(`\\b(?<!(vivo|resido|residente|live|living|reside|resident|based|soy|somos|i am|i'm|we are|come|comes|moved) )(en|in|de|of|under) (el |la |los |the )?(${COUNTRIES})\\b`);
+  'francia|portugal|alemania|italia|reino unido|inglaterra|escocia|gales|irlanda|belgica|holanda|paises bajos|suiza|austria|luxemburgo|suecia|noruega|dinamarca|finlandia|polonia|rumania|bulgaria|grecia|ucrania|rusia|andorra|gibraltar|marruecos|estados unidos|eeuu|canada|mexico|argentina|colombia|chile|peru|venezuela|brasil|china|australia|' +
+  'france|germany|italy|united kingdom|uk|england|scotland|wales|ireland|belgium|netherlands|holland|switzerland|luxembourg|sweden|norway|denmark|finland|poland|romania|greece|ukraine|russia|morocco|united states|usa|brazil|' +
+  // Regions and cities where clients hold property abroad: the place, not the country, is what users write.
+  'algarve|lisboa|lisbon|oporto|porto|paris|niza|londres|london|berlin|munich|roma|rome|milan|bruselas|brussels|amsterdam|ginebra|geneva|zurich|nueva york|new york|florida|miami';
+/** A legal matter placed in another country: 'en Francia', 'under French law', 'a flat in the Algarve (Portugal)'. */
+const FOREIGN_PLACE = new RegExp(`(?:\\b(?<!(vivo|vive|viven|resido|residente|live|lives|living|reside|resident|based|soy|somos|i am|i'm|we are|come|comes|moved) )(en|in|de|of|under) (el |la |los |the )?|\\()(${COUNTRIES})\\b`);
+/** Countries alone: the one a place belongs to is named when both are written ('the Algarve (Portugal)'). */
+const COUNTRY_NAMES: ReadonlySet<string> = new Set(COUNTRIES.split('|').slice(0, COUNTRIES.split('|').indexOf('algarve')));
+const ADJECTIVE_COUNTRY: Record<string, string> = {
+  frances: 'Francia', francesa: 'Francia', french: 'France', portugues: 'Portugal', portuguesa: 'Portugal', portuguese: 'Portugal',
+  aleman: 'Alemania', alemana: 'Alemania', german: 'Germany', italiano: 'Italia', italiana: 'Italia', italian: 'Italy',
+  ingles: 'Inglaterra', inglesa: 'Inglaterra', english: 'England', britanico: 'Reino Unido', britanica: 'Reino Unido', british: 'the UK',
+};
+
+/**
+ * The foreign place a question's matter is placed in, as the user wrote it ('Portugal', 'the UK'), for the redirection
+ * to name the lawyers to turn to: the country when one is written, else the region or city, else the country of the
+ * law named ('French law').
+ */
+export function findForeignPlace(text: string): string | undefined {
+  const folded = foldText(text);
+  const places = [...folded.matchAll(new RegExp(FOREIGN_PLACE.source, 'g'))].map((match) => match.at(-1) as string);
+  const named = places.find((place) => COUNTRY_NAMES.has(place)) ?? places[0];
+  if (named) return named.length <= 4 ? named.toUpperCase() : named.replace(/\b\w/g, (letter) => letter.toUpperCase());
+  const adjective = /\b(frances[a]?|portugues[a]?|aleman[a]?|italian[oa]?|ingles[a]?|britanic[oa]|french|portuguese|german|english|british)\b/.exec(folded)?.[1];
+  return adjective ? ADJECTIVE_COUNTRY[adjective] : undefined;
+}
+
 const FOREIGN_LAW = /\b((ley|leyes|derecho|legislacion|normativa|codigo civil) (frances[a]?|portugues[a]?|aleman[a]?|italian[oa]|ingles[a]?|britanic[oa]|estadounidense|mexican[oa]|argentin[oa])|(french|portuguese|german|italian|english|british|us|american|mexican|argentinian) (law|legislation|civil code|rules))\b/;
 const LEGAL = /\b(ley|leyes|legal|legislacion|abogad[oa]|juridic[oa]|tribunal|juicio|demanda|law|laws|lawyer|court|sue)\b/;
 const SPAIN = /\b(espana|espanol[a]?|spain|spanish)\b/;
@@ -89,13 +116,31 @@ export function findOffFieldKind(text: string, language: AnalysisLanguage): OffF
   )?.[0];
   if (decisive) return decisive;
   const legal = LEGAL.test(folded) || hasDomainTerm(text, language);
-  if ((FOREIGN_LAW.test(folded) || (FOREIGN_PLACE.test(folded) && legal)) && !SPAIN.test(folded)) return 'foreign';
+  // A Spanish place named too ('vende su piso de Málaga') makes it a Spanish matter with a foreign party or part.
+  if ((FOREIGN_LAW.test(folded) || (FOREIGN_PLACE.test(folded) && legal)) && !SPAIN.test(folded) && !findRegion(text)) return 'foreign';
   const kind = OFF_FIELDS.find(([, pattern]) => pattern.test(folded))?.[0];
   if (!kind) return undefined;
   // Only unmistakable words of ours keep such a question in the field: 'preaviso' or 'charges' alone do not.
   const ours = analyzeText(text, language).some((term) => strongDomainTerms[language].has(term));
   return ours ? undefined : kind;
 }
+
+/**
+ * Another field the question also touches while being ours (issue 30.6, a mixed question): a community's porter's
+ * dismissal beside the vote to end the service, the French tax beside co-owners in Spain. The part of ours is
+ * answered; this part is redirected. Undefined when the whole question is another field's (`findOffFieldKind`) or
+ * none is touched.
+ */
+export function findOtherFieldBeside(text: string, language: AnalysisLanguage): Exclude<OffFieldKind, 'other'> | undefined {
+  if (findOffFieldKind(text, language)) return undefined;
+  const folded = foldText(text);
+  const decisive = DECISIVE_ASKS.find(([, pattern]) => pattern.test(folded))?.[0];
+  if (decisive && decisive !== 'other') return decisive;
+  if ((FOREIGN_LAW.test(folded) || FOREIGN_PLACE.test(folded)) && LEGAL_OR_TAX.test(folded)) return 'foreign';
+  const kind = OFF_FIELDS.find(([field, pattern]) => field !== 'other' && pattern.test(folded))?.[0];
+  return kind === 'other' ? undefined : kind;
+}
+const LEGAL_OR_TAX = /\b(ley|leyes|legal|legislacion|abogad[oa]|impuestos?|fiscal|tribut\w*|herencia|sucesion|law|laws|lawyer|tax|taxes|inheritance|estate)\b/;
 
 // Words that place a question in real estate beyond doubt, even beside words of another field.
 const STRONG_DOMAIN_WORDS: Record<AnalysisLanguage, string> = {

@@ -1,0 +1,64 @@
+import { foldText } from '../retrieval/fold.ts';
+
+/**
+ * Signals that change how an answer is framed before what it says: a danger to someone's health or life, which gets
+ * the safety advice first (issue 30.6), and a request to deceive a tenant, a court or the tax office, which is
+ * refused before the lawful route is given. Each is a concept with its vocabulary (folded text), not a phrase: a
+ * danger needs its hazard and, where the word alone is not one ('grieta', 'humo'), a sign that it is happening now;
+ * a deception needs the deceptive act and the asker's intent to do it.
+ */
+export type EmergencyKind = 'gas' | 'carbonMonoxide' | 'fire' | 'structure';
+export type DeceptionKind = 'backdate' | 'hideIncome' | 'fake';
+
+const EMERGENCIES: Array<[EmergencyKind, (folded: string) => boolean]> = [
+  ['carbonMonoxide', (text) => /\b(monoxido|carbon monoxide|co (alarm|detector)|detector de (co|monoxido)|intoxicacion por (gas|humo|monoxido))\b/.test(text) || (COMBUSTION.test(text) && POISONING.test(text))],
+  ['gas', (text) => /\b(olor a gas|huele a gas|oliendo a gas|olia a gas|fuga de gas|escape de gas|perdida de gas|gas leak\w*|leak\w* gas|smell\w* (of )?gas|gas smell\w*)\b/.test(text)],
+  [
+    'fire',
+    (text) =>
+      /\b(hay (un )?(incendio|fuego)|se (esta|ha) (quemando|incendiado)|esta ardiendo|sale humo|huele a quemado|(there is|there's|theres) (a )?(fire|smoke)|is on fire|caught fire|smell\w* (of )?(burning|smoke))\b/.test(text),
+  ],
+  ['structure', (text) => COLLAPSE.test(text) || (DAMAGE.test(text) && ELEMENT.test(text) && AT_RISK.test(text))],
+];
+const COMBUSTION = /\b(caldera|calentador|estufa|brasero|boiler|water heater|heater|stove)\b/;
+const POISONING = /\b(mareo|mareos|mareada|mareado|dolor(es)? de cabeza|nauseas|desmay\w*|dizz\w*|headaches?|nause\w*|faint\w*|drows\w*)\b/;
+const COLLAPSE =
+  /\b(derrumbe|se (va a |puede )?(caer|hundir|derrumbar|venir abajo)|a punto de (caer|caerse|hundirse|derrumbarse)|riesgo de (derrumbe|colapso|hundimiento|desprendimiento)|(about to|going to|could|might|may) (collapse|fall down|give way|cave in)|collaps\w*|cascotes|desprendimientos?|cayendo trozos|falling (down|apart|off)|chunks? (of \w+ )?fell|pieces? (of \w+ )?fell)\b/;
+const DAMAGE = /\b(grietas?|fisuras?|cracks?|cracking|cracked|cedid[oa]|cede|pandea\w*|abomba\w*|bulg\w*|sagg\w*|comba\w*)\b/;
+const ELEMENT = /\b(techo|forjado|vigas?|balcon(es)?|fachada|muro|pared(es)? maestras?|escalera|cornisa|ceiling|beams?|balcon(y|ies)|facade|load[- ]bearing|stairs?|staircase)\b/;
+const AT_RISK = /\b(caer|caiga|caido|caerse|desprend\w*|derrumb\w*|hundi\w*|peligro\w*|riesgo|fall|falling|danger\w*|unsafe|risk)\b/;
+
+/** The asker means to do it: 'quiero', '¿cómo puedo…?', 'help me', 'is there a way to…'. */
+const INTENT =
+  /\b(quiero|queremos|quiere|quieren|quisiera|puedo|podemos|podria|podriamos|como (hago|hacemos|puedo|podemos|lo hago)|se puede|hay (forma|manera)|me ayudas? a|ayudame a|ayudanos a|redacta\w*|prepara\w*|can i|can we|could (i|we)|how (do|can|could) (i|we)|want to|wants to|is there a way|help (me|us)|draft)\b/;
+/**
+ * The deceptive acts, as the asker would do them (infinitives, first persons, 'X it'): the landlord who 'backdated'
+ * or 'finge una necesidad' is what a victim reports, not a request to deceive.
+ */
+const DECEPTIONS: Array<[DeceptionKind, RegExp]> = [
+  [
+    'backdate',
+    /\b(antedatar\w*|antedatemos|antedato|(poner|ponerle|ponemos|pongo|firmar|firmarlo|firmemos|hacer|hacerlo|fechar)\b[^.?!]{0,40}\bfecha (anterior|de antes|atrasada|falsa)|fecha (falsa|atrasada)|fechar(lo|la)? (antes|atras)|cambiar la fecha (del|de la) (contrato|escritura)|backdat(e|ing)|predat(e|ing)|(put|use|with) an earlier date|date (it|the \w+) (earlier|before))\b/,
+  ],
+  [
+    'hideIncome',
+    /\b(en (b|negro)|dinero negro|sin declarar(lo|la)?|ocultar(lo|la|los|las)? (a|de) hacienda|que hacienda no se entere|sin que (se entere )?hacienda|declarar menos|poner (menos|solo una parte de la|solo parte de la) (renta|precio|alquiler)|solo (una )?parte (de la renta |del precio |del alquiler )?en el contrato|under the table|off the books|cash in hand|without declaring|hide (it |the \w+ |part of the \w+ )?from (the )?(tax\w*|hacienda|authorities)|declare less|only part of the (rent|price) in the (contract|deed))\b/,
+  ],
+  [
+    'fake',
+    /\b(fingir|simular (una|la|un|el) (necesidad|causa|venta|compraventa|donacion|contrato|obra)|inventar(nos|me|se)? (una|la) (necesidad|causa|excusa)|falsificar|falsear|empadronar (a alguien |a un familiar )?(sin que viva|falsamente)|fake (a|an|the)|pretend (to|that)|make up (a|an|the) (reason|need|excuse)|forge (a|an|the)|mentir (al|a la|a los) (juez|juzgado|inquilino|inquilina|hacienda|tribunal)|lie to (the )?(judge|court|tenant|tax\w*))\b/,
+  ],
+];
+
+/** The danger the question reveals, if any: the kind decides the safety advice. */
+export function findEmergency(text: string): EmergencyKind | undefined {
+  const folded = foldText(text);
+  return EMERGENCIES.find(([, test]) => test(folded))?.[0];
+}
+
+/** The deception the asker means to commit, if any. */
+export function findDeception(text: string): DeceptionKind | undefined {
+  const folded = foldText(text);
+  if (!INTENT.test(folded)) return undefined;
+  return DECEPTIONS.find(([, pattern]) => pattern.test(folded))?.[0];
+}
