@@ -1,4 +1,5 @@
 import type { QuestionFacts } from '../facts/types.ts';
+import { applyFormula } from '../knowledge/formulas.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
 import type { CitationResolver } from './citations.ts';
 import { quoteInForce } from './compose-law.ts';
@@ -54,7 +55,9 @@ function renderEntry(entry: KnowledgeEntry, lang: Lang, fit: AnswerFit | undefin
   // housing rule's 'for premises, freely agreed') is not what the answer says under it, and leads its details instead.
   const relevant = topics.filter((topic) => sentencesAbout(text.answer, [topic]).length > 0);
   const answer = relevant.length > 0 ? `${describeFacts(relevant, lang)}: ${lowerFirst(text.answer)}` : text.answer;
-  return [`**${text.title}**`, answer, orderDetailsByFacts(withoutInventedExamples(text.details, fit?.facts ?? emptyFacts()), topics), quoteOf(entry, lang, resolver)].filter(Boolean).join('\n\n');
+  // The rule applied to the user's own amounts leads (issue 30.3).
+  const applied = (entry.formulas ?? []).flatMap((formula) => applyFormula(formula, fit?.facts ?? emptyFacts(), lang) ?? []);
+  return [`**${text.title}**`, ...applied.map((sentence) => `**${sentence}**`), answer, orderDetailsByFacts(withoutInventedExamples(text.details, fit?.facts ?? emptyFacts()), topics), quoteOf(entry, lang, resolver)].filter(Boolean).join('\n\n');
 }
 
 /** What an entry an earlier answer showed says about the facts the user has just changed; nothing when it says nothing. */

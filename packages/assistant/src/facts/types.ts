@@ -1,19 +1,21 @@
 import type { CommunityId } from './regions.ts';
 
 /** What an amount in the question is, read from the words around it. */
-export type AmountRole =
-  | 'price'
-  | 'salePrice'
-  | 'acquisitionPrice'
-  | 'referenceValue'
-  | 'rent'
-  | 'deposit'
-  | 'loanOutstanding'
-  | 'repaidCapital'
-  | 'cadastralTotal'
-  | 'cadastralLand'
-  | 'communityFee'
-  | 'unknown';
+export const AMOUNT_ROLES = [
+  'price',
+  'salePrice',
+  'acquisitionPrice',
+  'referenceValue',
+  'rent',
+  'deposit',
+  'loanOutstanding',
+  'repaidCapital',
+  'cadastralTotal',
+  'cadastralLand',
+  'communityFee',
+  'unknown',
+] as const;
+export type AmountRole = (typeof AMOUNT_ROLES)[number];
 
 export interface AmountFact {
   /** In euros. */

@@ -14,6 +14,7 @@ export function formatEntryFile(entry: KnowledgeEntry): string {
   if (entry.validUntil) front.validUntil = entry.validUntil;
   if (entry.reviewedAt) front.reviewedAt = entry.reviewedAt;
   if (entry.appliesTo) front.appliesTo = entry.appliesTo;
+  if (entry.formulas) front.formulas = entry.formulas;
   front.title = { es: entry.es.title, en: entry.en.title };
   front.questions = { es: entry.es.questions, en: entry.en.questions };
   front.keywords = { es: entry.es.keywords, en: entry.en.keywords };

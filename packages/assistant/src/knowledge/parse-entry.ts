@@ -50,6 +50,7 @@ export function parseEntryFile(source: string, file: string): { entry?: Knowledg
   if (front.validUntil) entry.validUntil = front.validUntil;
   if (front.reviewedAt) entry.reviewedAt = front.reviewedAt;
   if (front.appliesTo) entry.appliesTo = front.appliesTo;
+  if (front.formulas) entry.formulas = front.formulas;
   return { entry, issues };
 }
 

@@ -1,3 +1,5 @@
+import { AMOUNT_ROLES } from '../facts/types.ts';
+import { checkFormula } from './formulas.ts';
 import { z } from 'zod';
 
 /** The areas of the knowledge base, one folder each (sections 1–7 of TOPICS.md). */
@@ -110,6 +112,18 @@ function bilingual<T extends z.ZodType>(schema: T) {
   return z.strictObject({ es: schema, en: schema }, { error: expected('needs es and en') });
 }
 
+/** A rule's formula over the user's amounts (`formulas.ts`), checked to be arithmetic over its inputs when loaded. */
+const FormulaSchema = z
+  .strictObject({
+    inputs: z.record(z.string().regex(/^[a-z][a-zA-Z]*$/, 'an input is a camelCase name'), z.array(z.enum(AMOUNT_ROLES)).min(1)),
+    es: text,
+    en: text,
+  })
+  .superRefine((formula, ctx) => {
+    const problem = checkFormula(formula);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 /** The YAML front matter of an entry file. Unknown fields are errors, so a misspelt key never passes silently. */
 export const FrontMatterSchema = z
   .strictObject({
@@ -121,6 +135,7 @@ export const FrontMatterSchema = z
     validUntil: DateSchema.optional(),
     reviewedAt: DateSchema.optional(),
     appliesTo: AppliesToSchema.optional(),
+    formulas: z.array(FormulaSchema).min(1, 'leave it out rather than empty').optional(),
     title: bilingual(text),
     questions: bilingual(z.array(text, { error: expected('must be a list of questions') }).min(2, 'needs 2 to 5 questions').max(5, 'needs 2 to 5 questions')),
     keywords: bilingual(z.array(text, { error: expected('must be a list of words') }).min(1, 'needs at least one keyword')),

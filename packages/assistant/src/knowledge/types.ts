@@ -1,3 +1,4 @@
+import type { Formula } from './formulas.ts';
 import type { AppliesTo, KnowledgeArea, KnowledgeSource } from './schema.ts';
 
 export type { AppliesTo, CorpusLaw, KnowledgeArea, KnowledgeSource } from './schema.ts';
@@ -36,6 +37,8 @@ export interface KnowledgeEntry {
   reviewedAt?: string;
   /** The facts the entry is specific to; the composer prefers entries whose facts match the user's. */
   appliesTo?: AppliesTo;
+  /** The rule's formulas over the user's amounts: applied, they lead the entry (`formulas.ts`). */
+  formulas?: Formula[];
   es: KnowledgeText;
   en: KnowledgeText;
 }
