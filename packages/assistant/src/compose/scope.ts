@@ -42,12 +42,12 @@ const OFF_FIELDS: Array<[Exclude<OffFieldKind, 'foreign'>, RegExp]> = [
     'health',
     /\b(medico|medica|doctor|dolor|duele|enfermedad|sintomas?|medicamentos?|pastillas?|salud|hospital|dieta|colesterol|adelgazar|pain|hurts?|illness|symptoms?|medicine|medication|health|sick|enfermo|diet|cholesterol|lose weight)\b/,
   ],
-  ['family', /\b(divorcio|divorciarme|custodia|pension alimenticia|regimen de visitas|divorce|custody|alimony|child support|visitation)\b/],
+  ['family', /\b(divorci\w*|custodia|pension (alimenticia|de alimentos)|regimen de visitas|divorc\w*|custody|alimony|child support|visitation)\b/],
   [
     'labour',
     /\b(nominas?|asalariad[oa]s?|emplead[oa]s?|trabajador(es)?|despid[oa]|despedid[oa]s?|despedir|paro|autonomos?|seguridad social|jubilacion|convenio colectivo|employees?|employer|salar(y|ies)|wages?|payslip|payroll|dismiss\w*|fired|unemployment|retirement|pension)\b/,
   ],
-  ['other', /\b(futbol|liga|receta|cocina|multa de trafico|trafico|carnet de conducir|conducir|football|soccer|league|recipe|cooking|traffic|driving)\b/],
+  ['other', /\b(futbol|liga|receta|cocinar|multa de trafico|trafico|carnet de conducir|conducir|football|soccer|league|recipe|cooking|traffic|driving)\b/],
 ];
 
 // Asks that belong to another field whatever else the question says: a community's porter asking for her severance,
@@ -56,7 +56,7 @@ const OFF_FIELDS: Array<[Exclude<OffFieldKind, 'foreign'>, RegExp]> = [
 const DECISIVE_ASKS: Array<[OffFieldKind, RegExp]> = [
   [
     'labour',
-    /\b(indemnizacion por despido|me (han|ha) despedido|despido (improcedente|procedente|disciplinario|objetivo|nulo)|horas extras?|juzgado de lo social|tribunal laboral|(unpaid )?overtime|unfair dismissal|severance (pay|package)|labou?r court|employment (tribunal|lawyer)|wrongful (dismissal|termination))\b/,
+    /\b(indemnizacion por despido|me (han|ha) despedido|(me|le|les) (despiden|van a despedir)|(el )?despido (del|de la|de los) (conserje|portero|portera|porteros|emplead[oa]s?|trabajador\w*|limpiador\w*|jardiner\w*)|despedir (al|a la|a los) (conserje|portero|portera|emplead[oa]s?|trabajador\w*|limpiador\w*|jardiner\w*)|(fire|fired|dismiss\w*) (the |our )?(porter|caretaker|concierge|employee|cleaner|gardener)|despido (improcedente|procedente|disciplinario|objetivo|nulo)|horas extras?|juzgado de lo social|tribunal laboral|(unpaid )?overtime|unfair dismissal|severance (pay|package)|labou?r court|employment (tribunal|lawyer)|wrongful (dismissal|termination))\b/,
   ],
   [
     'criminal',
@@ -75,8 +75,11 @@ const COUNTRIES =
   'france|germany|italy|united kingdom|uk|england|scotland|wales|ireland|belgium|netherlands|holland|switzerland|luxembourg|sweden|norway|denmark|finland|poland|romania|greece|ukraine|russia|morocco|united states|usa|brazil|' +
   // Regions and cities where clients hold property abroad: the place, not the country, is what users write.
   'algarve|lisboa|lisbon|oporto|porto|paris|niza|londres|london|berlin|munich|roma|rome|milan|bruselas|brussels|amsterdam|ginebra|geneva|zurich|nueva york|new york|florida|miami';
-/** A legal matter placed in another country: 'en Francia', 'under French law', 'a flat in the Algarve (Portugal)'. */
-const FOREIGN_PLACE = new RegExp(`(?:\\b(?<!(vivo|vive|viven|resido|residente|live|lives|living|reside|resident|based|soy|somos|i am|i'm|we are|come|comes|moved) )(en|in|de|of|under) (el |la |los |the )?|\\()(${COUNTRIES})\\b`);
+/**
+ * A legal matter placed in another country: 'en Francia', 'la ley de Francia', 'a flat in the Algarve (Portugal)'.
+ * Not the origin of a party ('un comprador de Francia', 'a buyer from Germany'): a Spanish matter.
+ */
+const FOREIGN_PLACE = new RegExp(`(?:\\b(?<!(vivo|vive|viven|resido|residente|live|lives|living|reside|resident|based|soy|somos|i am|i'm|we are|come|comes|moved) )(en|in|under) (el |la |los |the )?|\\(|(?:ley|leyes|derecho|legislacion|normativa|law|laws) (?:de|of) (?:el |la |the )?)(${COUNTRIES})\\b`);
 /** Countries alone: the one a place belongs to is named when both are written ('the Algarve (Portugal)'). */
 const COUNTRY_NAMES: ReadonlySet<string> = new Set(COUNTRIES.split('|').slice(0, COUNTRIES.split('|').indexOf('algarve')));
 const ADJECTIVE_COUNTRY: Record<string, string> = {
@@ -137,9 +140,15 @@ export function findOtherFieldBeside(text: string, language: AnalysisLanguage): 
   const decisive = DECISIVE_ASKS.find(([, pattern]) => pattern.test(folded))?.[0];
   if (decisive && decisive !== 'other') return decisive;
   if ((FOREIGN_LAW.test(folded) || FOREIGN_PLACE.test(folded)) && LEGAL_OR_TAX.test(folded)) return 'foreign';
-  const kind = OFF_FIELDS.find(([field, pattern]) => field !== 'other' && pattern.test(folded))?.[0];
-  return kind === 'other' ? undefined : kind;
+  // Words of other fields describe the parties as often as they ask ('alquilo a un médico', 'el inquilino es
+  // trabajador temporal'): beside ours, only family and criminal matters, and the acts of employment (a dismissal,
+  // a payslip), are asks in themselves.
+  if (EMPLOYMENT_ACTS.test(folded)) return 'labour';
+  const kind = OFF_FIELDS.find(([field, pattern]) => (field === 'family' || field === 'criminal') && pattern.test(folded))?.[0];
+  if (kind === 'family') return kind;
+  return kind === 'criminal' && !SQUATTING.test(folded) ? kind : undefined;
 }
+const EMPLOYMENT_ACTS = /\b(despid\w*|despedi\w*|finiquito|nominas?|seguridad social|convenio colectivo|salari\w*|dismiss\w*|fired|severance|payroll|payslips?|wages?)\b/;
 const LEGAL_OR_TAX = /\b(ley|leyes|legal|legislacion|abogad[oa]|impuestos?|fiscal|tribut\w*|herencia|sucesion|law|laws|lawyer|tax|taxes|inheritance|estate)\b/;
 
 // Words that place a question in real estate beyond doubt, even beside words of another field.

@@ -10,6 +10,10 @@ describe('emergencies', () => {
     ['Hay grietas en el techo del baño y parece que se va a caer', 'structure'],
     ['The balcony above has cracks and pieces fell onto the street', 'structure'],
     ['Sale humo del cuadro eléctrico del portal', 'fire'],
+    ['Huele muchísimo a gas en mi piso y el casero no contesta', 'gas'],
+    ['La viga del techo está cediendo y se oye crujir', 'structure'],
+    ['el calentador hace olor raro y estamos mareados toda la familia', 'carbonMonoxide'],
+    ['Me ha saltado la alarma de monoxido y me duele la cabeza', 'carbonMonoxide'],
   ])('reads a danger in %j', (question, kind) => {
     expect(findEmergency(question)).toBe(kind);
   });
@@ -19,6 +23,8 @@ describe('emergencies', () => {
     'El seguro de incendio de la comunidad, ¿es obligatorio?',
     'Hay una grieta pequeña en la pared del salón, ¿quién la arregla?',
     'Our tenant complains about smoke from the restaurant downstairs, what can the community do?',
+    'Tengo grietas antiguas en la fachada, el perito dice que no hay peligro, ¿quién paga?',
+    '¿Es obligatorio un detector de monóxido en un piso de alquiler?',
   ])('reads no danger in %j', (question) => {
     expect(findEmergency(question)).toBeUndefined();
   });
@@ -31,12 +37,17 @@ describe('requests to deceive', () => {
     ['Quiero poner menos renta en el contrato y cobrar el resto en efectivo en B', 'hideIncome'],
     ['How can I rent it out without declaring it to Hacienda?', 'hideIncome'],
     ['¿Puedo fingir que mi hijo necesita el piso para echar al inquilino?', 'fake'],
+    ['¿Me haces un contrato de alquiler falso para empadronar a mi primo?', 'fake'],
+    ['Quiero poner en la escritura un precio más bajo del real para pagar menos ITP', 'hideIncome'],
   ])('reads a request to deceive in %j', (question, kind) => {
     expect(findDeception(question)).toBe(kind);
   });
 
   it.each([
     'El casero finge que su hija necesita el piso, ¿puedo oponerme?',
+    '¿Puedo reclamar si el casero puso una fecha falsa en el contrato?',
+    'My landlord wants to pretend that he needs the flat for his son, can I stay?',
+    '¿Puedo denunciar al casero si me cobra el alquiler en negro?',
     'The landlord backdated the notice: is it valid?',
     '¿Qué pasa si no declaro el alquiler en la renta?',
     '¿Puedo simular la cuota de la hipoteca antes de firmar?',
