@@ -15,10 +15,10 @@ function failing(report: EvalReport): string[] {
 /** Issue 12.6: the share of our own set's cases whose every key fact a reply states. */
 const OWN_SET_PASS_SHARE = 0.9;
 /**
- * Issue 30.7: the frozen held-out set's floor, which only rises (27.4 % when it was written, 2026-12-05). Its failures
- * are not listed: the set is measured, never read case by case while mending.
+ * Issue 30.7: the frozen held-out set's floor, which only rises (27.4 % when it was written, 2026-12-05; 28.0 % after
+ * the first session of mends). Its failures are not listed: the set is measured, never read case by case while mending.
  */
-const HELD_OUT_PASS_FLOOR = 0.27;
+const HELD_OUT_PASS_FLOOR = 0.28;
 
 describe('the evaluation gate (npm run eval:assistant shows the details)', () => {
   it(`passes at least ${OWN_SET_PASS_SHARE * 100} % of our own development set`, { timeout: 180_000 }, async () => {
