@@ -6,7 +6,6 @@ import { composeOutOfScope, composeUnknown, findExampleQuestions, type ComposedA
 import { planAnswer } from './compose/plan-answer.ts';
 import type { ConversationReading } from './compose/conversation.ts';
 import { composeLead } from './compose/lead.ts';
-import { findForeignPlace } from './compose/scope.ts';
 import { understand, type Understanding } from './understanding/understand.ts';
 import type { QuestionFacts } from './facts/types.ts';
 import { describeFacts, factTopicsOf, sentencesAbout, wasShown } from './compose/fit-to-facts.ts';
@@ -83,20 +82,19 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
     }
     const understood = understand(request);
     if (understood.documentKind) return answerWithDocument(understood.documentKind, { ...request, question: understood.question }, citations);
-    const place = findForeignPlace(understood.question);
-    const lead = composeLead(understood.scope, understood.language, place);
+    const lead = composeLead(understood.scope, understood.language);
     if (!lead) return answerQuestion(understood, request);
     // The safety advice, the refusal or the redirection comes first, then the answer to the rest.
     await streamText(`${lead}\n\n`, request.onDelta, request.signal);
     const body = await answerQuestion(understood, request);
     const result: Answer = { ...body, text: `${lead}\n\n${body.text}` };
-    const englishLead = composeLead(understood.scope, 'ENGLISH', place);
+    const englishLead = composeLead(understood.scope, 'ENGLISH');
     if (body.englishText && englishLead) result.englishText = `${englishLead}\n\n${body.englishText}`;
     return result;
   }
 
   async function answerQuestion(understood: Understanding, request: AnswerRequest): Promise<Answer> {
-    const { language, analysisLanguage, question, conversation } = understood;
+    const { language, analysisLanguage, question, conversation, scope } = understood;
     const today = toIso((options.now ?? (() => new Date()))());
     const calculated = calculate(question, conversation, language, today);
     const plan = planAnswer(index, question, conversation, analysisLanguage);
@@ -107,7 +105,7 @@ export function createAssistant(options: AssistantOptions): AssistantEngine {
       const composed = await provider.generate(providerInput(request, language, plan.hits, citations, conversation));
       return { ...composed, language, documents: [] };
     }
-    const refusal = plan.kind === 'unknown' ? composeUnknown(language, plan.hits, examples[language]) : composeOutOfScope(language, examples[language], plan.field, findForeignPlace(question));
+    const refusal = plan.kind === 'unknown' ? composeUnknown(language, plan.hits, examples[language]) : composeOutOfScope(language, examples[language], plan.field, scope.foreignPlace);
     return streamComposed(refusal, request, language);
   }
 

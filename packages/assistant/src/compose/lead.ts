@@ -57,11 +57,11 @@ const OTHER_PART: Record<Exclude<OffFieldKind, 'other'>, Record<Lang, string>> =
  * the refusal of a request to deceive, the redirection of the part of a mixed question that belongs to another
  * field. Undefined when none applies.
  */
-export function composeLead(scope: Scope, language: Language, place?: string): string | undefined {
+export function composeLead(scope: Scope, language: Language): string | undefined {
   const lang: Lang = language === 'SPANISH' ? 'es' : 'en';
   const lines: string[] = [];
   if (scope.emergency) lines.push(SAFETY[scope.emergency][lang]);
   if (scope.deception) lines.push(`${REFUSAL[scope.deception][lang]} ${LAWFUL_ROUTE[lang]}`);
-  if (scope.otherField) lines.push(`${OTHER_PART[scope.otherField][lang]} ${professionalFor(scope.otherField, lang, place)}`);
+  if (scope.otherField) lines.push(`${OTHER_PART[scope.otherField][lang]} ${professionalFor(scope.otherField, lang, scope.foreignPlace)}`);
   return lines.length > 0 ? lines.join('\n\n') : undefined;
 }

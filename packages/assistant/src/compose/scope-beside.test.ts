@@ -31,7 +31,7 @@ describe('a question that also touches another field', () => {
   });
 
   it('frames the answer: safety first, then a refusal, then the redirection', () => {
-    const lead = composeLead({ emergency: 'gas', deception: 'backdate', otherField: 'foreign' }, 'SPANISH', 'Francia') as string;
+    const lead = composeLead({ emergency: 'gas', deception: 'backdate', otherField: 'foreign', foreignPlace: 'Francia' }, 'SPANISH') as string;
     expect(lead.indexOf('112')).toBeLessThan(lead.indexOf('No puedo ayudarte'));
     expect(lead).toMatch(/ventilar/);
     expect(lead).toMatch(/Lo que sí permite la ley:/);

@@ -1,6 +1,6 @@
 import { cleanQuestion } from '../compose/clean-question.ts';
 import { readConversation, type ConversationReading } from '../compose/conversation.ts';
-import { findOtherFieldBeside, type OffFieldKind } from '../compose/scope.ts';
+import { findForeignPlace, findOtherFieldBeside, type OffFieldKind } from '../compose/scope.ts';
 import { detectDocumentRequest, type DocumentKind } from '../documents/document-request.ts';
 import { guessLanguage } from '../language/detect-language.ts';
 import type { AnalysisLanguage } from '../retrieval/analyze.ts';
@@ -15,6 +15,8 @@ export interface Scope {
   deception?: DeceptionKind;
   /** Another field the question also touches: that part is redirected, ours answered. */
   otherField?: Exclude<OffFieldKind, 'other'>;
+  /** The foreign place the matter is in, as written ('Portugal'): whose lawyers a redirection names. */
+  foreignPlace?: string;
 }
 
 /**
@@ -47,6 +49,8 @@ export function understand(request: AnswerRequest): Understanding {
   if (deception) scope.deception = deception;
   const otherField = findOtherFieldBeside(question, analysisLanguage);
   if (otherField) scope.otherField = otherField;
+  const foreignPlace = findForeignPlace(question);
+  if (foreignPlace) scope.foreignPlace = foreignPlace;
   return {
     language,
     analysisLanguage,
