@@ -4,6 +4,8 @@ import { createAssistant, readAssistantOptionsFromEnv } from '../engine.ts';
 import { DEFAULT_LEGISLATION, EVAL_SETS } from '../eval/eval-paths.ts';
 import { loadEvalSet } from '../eval/eval-set.ts';
 import { judgeRetrieval, retrievalScore, retrievalScoreBy, type RetrievalJudgement, type RetrievalScore } from '../eval/retrieval-metrics.ts';
+import { causeByCase, failureCauses, type FailureCause } from '../eval/failure-causes.ts';
+import type { KnowledgeEntry } from '../knowledge/types.ts';
 import { runEvaluation, scoreBy, scoreLine, type EvalReport, type ScoreLine } from '../eval/run-eval.ts';
 import type { EvalCase } from '../eval/eval-set.ts';
 import { getDefaultKnowledgeDir, loadKnowledgeBase } from '../knowledge/load-knowledge.ts';
@@ -28,16 +30,19 @@ async function main(): Promise<void> {
   for (const file of files.length ? files : [EVAL_SETS.own, EVAL_SETS.shared]) {
     const cases = loadEvalSet(file);
     const report = await runEvaluation(engine, cases);
-    printCases(report, verbose);
-    summaries.push(summary(basename(file), report, judgeRetrieval(index, knowledge, cases)));
+    const judgements = judgeRetrieval(index, knowledge, cases);
+    printCases(report, verbose, causeByCase(report.results, judgements, knowledge));
+    summaries.push(summary(basename(file), report, judgements, knowledge));
   }
   console.log(`\n${summaries.join('\n\n')}`);
 }
 
-function printCases(report: EvalReport, verbose: boolean): void {
+function printCases(report: EvalReport, verbose: boolean, causes: ReadonlyMap<string, FailureCause>): void {
   for (const result of report.results) {
     const cites = result.answer.citations.map((c) => c.label).join(', ') || '-';
-    console.log(`${result.passed ? 'PASS' : 'FAIL'}  ${result.case.id}  [${cites}]${result.failures.length ? `  ${result.failures.join('; ')}` : ''}`);
+    const cause = causes.get(result.case.id);
+    const failures = [...result.failures, ...(cause ? [`(${cause})`] : [])];
+    console.log(`${result.passed ? 'PASS' : 'FAIL'}  ${result.case.id}  [${cites}]${failures.length ? `  ${failures.join('; ')}` : ''}`);
     if (verbose || !result.passed) {
       console.log(`      Q: ${result.case.question}`);
       console.log(`      A: ${result.answer.text.replace(/\s+/g, ' ').slice(0, verbose ? 2000 : 400)}`);
@@ -52,7 +57,7 @@ const GROUPINGS: Array<[string, (item: EvalCase) => string]> = [
   ['kind', (item) => item.kind],
 ];
 
-function summary(name: string, report: EvalReport, judgements: RetrievalJudgement[]): string {
+function summary(name: string, report: EvalReport, judgements: RetrievalJudgement[], knowledge: readonly KnowledgeEntry[]): string {
   const format = (line: ScoreLine) =>
     `  ${line.group.padEnd(12)} ${`${line.passed}/${line.total}`.padStart(8)}  ${percent(line.share).padStart(6)}` +
     `   wrong ${percent(line.wrongShare).padStart(6)}   abstained ${percent(line.abstainedShare).padStart(6)}   facts ${percent(line.factShare).padStart(6)}`;
@@ -66,6 +71,8 @@ function summary(name: string, report: EvalReport, judgements: RetrievalJudgemen
     `${name}: retrieval of an entry resting on a provision the case cites (covered: some entry rests on one)`,
     ...GROUPINGS.flatMap(([label, groupOf]) => [`  by ${label}`, ...retrievalScoreBy(judgements, groupOf).map(formatRetrieval)]),
     formatRetrieval(retrievalScore('overall', judgements)),
+    `${name}: failed in-field cases by the step that lost them (of which abstained)`,
+    ...failureCauses(report.results, judgements, knowledge).map((line) => `  ${line.cause.padEnd(24)} ${String(line.count).padStart(4)}  (${line.abstained})`),
   ].join('\n');
 }
 

@@ -52,7 +52,7 @@ export function judgeRanking(rank: (item: EvalCase) => string[], entries: readon
   const judgements: RetrievalJudgement[] = [];
   for (const item of cases) {
     if (item.kind !== 'question' && item.kind !== 'follow-up') continue;
-    const wanted = [...new Set(item.facts.flatMap((fact) => (fact.source ? (parseSourceLabel(fact.source) ?? []) : [])))].map(readKey);
+    const wanted = keysOfCase(item);
     if (wanted.length === 0) continue;
     const right = closestEntries(entries, wanted);
     const position = rank(item).slice(0, DEPTH).findIndex((id) => right.has(id));
@@ -61,13 +61,19 @@ export function judgeRanking(rank: (item: EvalCase) => string[], entries: readon
   return judgements;
 }
 
-interface ProvisionKey {
+/** The provisions a case's facts of the law cite, read from their labels. */
+export function keysOfCase(item: EvalCase): ProvisionKey[] {
+  return [...new Set(item.facts.flatMap((fact) => (fact.source ? (parseSourceLabel(fact.source) ?? []) : [])))].map(readKey);
+}
+
+export interface ProvisionKey {
   law: string;
   article: string;
   apartado?: string;
 }
 
-function closestEntries(entries: readonly KnowledgeEntry[], wanted: readonly ProvisionKey[]): Set<string> {
+/** The entries resting on the most of the wanted provisions (none when no entry rests on any). */
+export function closestEntries(entries: readonly KnowledgeEntry[], wanted: readonly ProvisionKey[]): Set<string> {
   let best = 0;
   let right = new Set<string>();
   for (const entry of entries) {
