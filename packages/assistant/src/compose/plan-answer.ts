@@ -1,9 +1,9 @@
 import { extractFacts } from '../facts/extract-facts.ts';
 import type { QuestionFacts } from '../facts/types.ts';
-import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
+import { analyzeQuery, analyzeText, type AnalysisLanguage, type QueryClause } from '../retrieval/analyze.ts';
 import { analyzeLawText } from '../retrieval/law-analysis.ts';
 import type { PassageDoc, RetrievalDoc, RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
-import { readLeaseRoles } from '../retrieval/synonyms.ts';
+import { readLeaseRoles } from '../retrieval/lease-roles.ts';
 import type { ConversationReading } from './conversation.ts';
 import { rankByRelevance } from './relevance.ts';
 import { findDomainTerms, findLawDomainTerms, findOffFieldKind, hasDomainTerm, type OffFieldKind } from './scope.ts';
@@ -65,6 +65,9 @@ function coveringFirst(hits: RetrievalHit[]): RetrievalHit[] {
   return covering > 0 ? [hits[covering] as RetrievalHit, ...hits.filter((_, i) => i !== covering)] : hits;
 }
 
+/** How much less of the question and its previous one a hit may match than the best, after a change of regime. */
+const REGIME_COVERAGE_MARGIN = 0.2;
+
 /** Facts that change which rules apply to the same subject: a new build, the use of the let, who the landlord is. */
 const REGIME_FACTS = ['newBuild', 'propertyUse', 'landlordKind', 'bigLandlord', 'stressedArea', 'protectedHousing'] as const;
 
@@ -90,7 +93,12 @@ function readQuestion(index: RetrievalIndex, question: string, conversation: Con
     // A fact that puts the subject under another regime, which the previous question left unsaid ('¿y si es de obra
     // nueva?' after hidden defects: the LOE's periods), leads the search, the previous question as its context.
     if (addsRegime(conversation.stated, extractFacts(previous))) {
-      return { hits: index.search({ text: question, context: previous, language }), inDomain: hasDomainTerm(previous, language), askedText: `${question} ${previous}`, context: previous };
+      // What is asked is the previous subject under the new regime: hits that match clearly less of both than the
+      // best-matching one answer another question ('costs of buying from a developer' after hidden defects).
+      const found = index.search({ text: question, context: previous, language });
+      const most = Math.max(0, ...found.map((hit) => hit.coverage));
+      const hits = found.filter((hit) => hit.coverage >= most - REGIME_COVERAGE_MARGIN);
+      return { hits, inDomain: hasDomainTerm(previous, language), askedText: `${question} ${previous}`, context: previous };
     }
     return { hits: index.search({ text: previous, context: question, language }), inDomain: hasDomainTerm(previous, language), askedText: previous, context: question };
   }
@@ -132,17 +140,19 @@ const COMPLEMENT_MIN_SHARE = 0.2;
 function markComplements(index: RetrievalIndex, hits: RetrievalHit[], askedText: string, language: AnalysisLanguage): RetrievalHit[] {
   const [best, ...rest] = hits;
   if (!best || rest.length === 0) return hits;
-  const asked = [...new Set(analyzeText(askedText, language))];
-  const weights = new Map(asked.map((term) => [term, index.idf(term, language)]));
-  const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
+  const asked = analyzeQuery(askedText, language);
+  const total = asked.reduce((sum, clause) => sum + index.idf(clause.term, language), 0);
   if (total <= 0) return hits;
-  const covered = new Set(termsOf(best.doc, language).filter((term) => weights.has(term)));
+  // A clause is met by its stem or one of its vocabulary's (ADR 045).
+  const meets = (terms: ReadonlySet<string>) => (clause: QueryClause) => terms.has(clause.term) || clause.alternatives.some((term) => terms.has(term));
+  const covered = asked.filter(meets(new Set(termsOf(best.doc, language))));
   return [
     best,
     ...rest.map((hit) => {
-      const terms = new Set(termsOf(hit.doc, language));
-      let added = 0;
-      for (const [term, weight] of weights) if (!covered.has(term) && terms.has(term)) added += weight;
+      const added = asked
+        .filter((clause) => !covered.includes(clause))
+        .filter(meets(new Set(termsOf(hit.doc, language))))
+        .reduce((sum, clause) => sum + index.idf(clause.term, language), 0);
       return added / total >= COMPLEMENT_MIN_SHARE ? { ...hit, complements: true } : hit;
     }),
   ];

@@ -1,6 +1,6 @@
 import type { QuestionFacts } from '../facts/types.ts';
 import type { KnowledgeEntry } from '../knowledge/types.ts';
-import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
+import { analyzeQuery, analyzeText, type AnalysisLanguage, type QueryClause } from '../retrieval/analyze.ts';
 import type { RetrievalHit, RetrievalIndex } from '../retrieval/retrieval-index.ts';
 
 /**
@@ -36,15 +36,18 @@ export function entryPhrasings(entry: KnowledgeEntry, language: AnalysisLanguage
   return cached[language];
 }
 
-/** IDF-weighted cosine between the question's terms and those of the entry's title or closest question. */
-function similarity(index: RetrievalIndex, asked: readonly string[], entry: KnowledgeEntry, language: AnalysisLanguage): number {
+/**
+ * IDF-weighted cosine between the question's clauses and the terms of the entry's title or closest question: a clause
+ * is shared when the phrasing has its stem or one of its vocabulary's (ADR 045).
+ */
+function similarity(index: RetrievalIndex, asked: readonly QueryClause[], entry: KnowledgeEntry, language: AnalysisLanguage): number {
   const weight = (term: string) => index.idf(term, language);
-  const askedWeight = asked.reduce((sum, term) => sum + weight(term), 0);
+  const askedWeight = asked.reduce((sum, clause) => sum + weight(clause.term), 0);
   if (askedWeight <= 0) return 0;
   let best = 0;
   for (const terms of entryPhrasings(entry, language)) {
     const own = [...terms].reduce((sum, term) => sum + weight(term), 0);
-    const shared = asked.filter((term) => terms.has(term)).reduce((sum, term) => sum + weight(term), 0);
+    const shared = asked.filter((clause) => terms.has(clause.term) || clause.alternatives.some((term) => terms.has(term))).reduce((sum, clause) => sum + weight(clause.term), 0);
     if (own > 0) best = Math.max(best, shared / Math.sqrt(askedWeight * own));
   }
   return best;
@@ -88,7 +91,7 @@ export function factsFit(entry: KnowledgeEntry, facts: QuestionFacts): Fit {
  * well below the best keep their places.
  */
 export function rankByRelevance(index: RetrievalIndex, hits: RetrievalHit[], askedText: string, facts: QuestionFacts, language: AnalysisLanguage): RetrievalHit[] {
-  const asked = [...new Set(analyzeText(askedText, language))];
+  const asked = analyzeQuery(askedText, language);
   const scored = hits.map((hit) => (hit.doc.kind === 'entry' ? { ...hit, similarity: similarity(index, asked, hit.doc.entry, language) } : hit));
   const best = scored[0];
   if (best?.doc.kind !== 'entry') return scored;

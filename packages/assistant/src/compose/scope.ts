@@ -1,5 +1,5 @@
 import { findRegion } from '../facts/regions.ts';
-import { analyzeText, type AnalysisLanguage } from '../retrieval/analyze.ts';
+import { analyzeText, queryTerms, type AnalysisLanguage } from '../retrieval/analyze.ts';
 import { foldText } from '../retrieval/fold.ts';
 import { analyzeLawQuery, analyzeLawText } from '../retrieval/law-analysis.ts';
 import { SPANISH_TO_LAW } from '../retrieval/law-terms.ts';
@@ -124,7 +124,7 @@ export function findOffFieldKind(text: string, language: AnalysisLanguage): OffF
   const kind = OFF_FIELDS.find(([, pattern]) => pattern.test(folded))?.[0];
   if (!kind) return undefined;
   // Only unmistakable words of ours keep such a question in the field: 'preaviso' or 'charges' alone do not.
-  const ours = analyzeText(text, language).some((term) => strongDomainTerms[language].has(term));
+  const ours = queryTerms(text, language).some((term) => strongDomainTerms[language].has(term));
   return ours ? undefined : kind;
 }
 
@@ -169,10 +169,10 @@ const domainTerms: Record<AnalysisLanguage, ReadonlySet<string>> = {
   en: new Set(analyzeText(DOMAIN_WORDS.en, 'en')),
 };
 
-/** The analysed terms of the text that belong to MIKE's field. */
+/** The analysed terms of the text that belong to MIKE's field (its own and those its vocabulary searches). */
 export function findDomainTerms(text: string, language: AnalysisLanguage): string[] {
   const terms = domainTerms[language];
-  return analyzeText(text, language).filter((term) => terms.has(term));
+  return queryTerms(text, language).filter((term) => terms.has(term));
 }
 
 /** True when the text uses at least one word of MIKE's field; in English, Spanish terms count too ('fianza', 'casero'). */

@@ -5,6 +5,11 @@ export type AnalysedFields<F extends string> = Partial<Record<F, string[]>>;
 export interface WeightedTerm {
   term: string;
   weight: number;
+  /**
+   * Other stems of the same concept (the query vocabulary's, ADR 045): a document matches the clause by any of them
+   * and scores by its best one, so a synonym neither adds a second match nor raises the question's weight.
+   */
+  alternatives?: readonly string[];
 }
 
 export interface ScoredDoc {
@@ -161,13 +166,33 @@ export class Bm25Index {
   coverageOf(terms: readonly WeightedTerm[], doc: number): number {
     let total = 0;
     let matched = 0;
-    for (const { term, weight: termWeight } of terms) {
+    for (const { term, weight: termWeight, alternatives = [] } of terms) {
       const weight = this.idf(term) * termWeight;
       total += weight;
-      const docs = this.postings.get(term)?.docs;
-      if (docs && includesSorted(docs, doc)) matched += weight;
+      const has = (member: string) => {
+        const docs = this.postings.get(member)?.docs;
+        return docs !== undefined && includesSorted(docs, doc);
+      };
+      if (has(term) || alternatives.some(has)) matched += weight;
     }
     return total > 0 ? matched / total : 0;
+  }
+
+  /** Each document's score for one clause: its best member's IDF times impact (one member: that member's postings). */
+  private clauseScores(term: string, alternatives: readonly string[], termWeight: number): Map<number, number> {
+    const best = new Map<number, number>();
+    for (const member of [term, ...alternatives]) {
+      const postings = this.postings.get(member);
+      if (!postings) continue;
+      const weight = this.idf(member) * termWeight;
+      const { docs, impacts } = postings;
+      for (let i = 0; i < docs.length; i++) {
+        const doc = docs[i] as number;
+        const score = weight * (impacts[i] as number);
+        if (score > (best.get(doc) ?? 0)) best.set(doc, score);
+      }
+    }
+    return best;
   }
 
   /** The best `limit` documents for the terms, best first. `extraWeight` counts as unmatched query weight. */
@@ -175,18 +200,22 @@ export class Bm25Index {
     const { scores, matched } = this;
     const touched: number[] = [];
     let totalWeight = extraWeight;
-    for (const { term, weight: termWeight } of terms) {
+    for (const { term, weight: termWeight, alternatives = [] } of terms) {
       const weight = this.idf(term) * termWeight;
       totalWeight += weight;
+      const add = (doc: number, score: number) => {
+        if (matched[doc] === 0) touched.push(doc);
+        scores[doc] = (scores[doc] as number) + score;
+        matched[doc] = (matched[doc] as number) + weight;
+      };
+      if (alternatives.length > 0) {
+        for (const [doc, score] of this.clauseScores(term, alternatives, termWeight)) add(doc, score);
+        continue;
+      }
       const postings = this.postings.get(term);
       if (!postings) continue;
       const { docs, impacts } = postings;
-      for (let i = 0; i < docs.length; i++) {
-        const doc = docs[i] as number;
-        if (matched[doc] === 0) touched.push(doc);
-        scores[doc] = (scores[doc] as number) + weight * (impacts[i] as number);
-        matched[doc] = (matched[doc] as number) + weight;
-      }
+      for (let i = 0; i < docs.length; i++) add(docs[i] as number, weight * (impacts[i] as number));
     }
     // Keep the best `limit` in a small sorted array: cheaper than sorting every touched document.
     const { limit, boost, accept } = options;

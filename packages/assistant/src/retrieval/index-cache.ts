@@ -19,7 +19,7 @@ export interface IndexCacheOptions {
 }
 
 /** Raised when the layout of a kept index changes, so that older files are never read as this one. */
-const FORMAT = 'retrieval-index/2';
+const FORMAT = 'retrieval-index/3';
 const PREFIX = 'retrieval-index-';
 const SUFFIX = '.v8';
 

@@ -3,7 +3,7 @@ import type { ProvisionMatch } from '../legislation/find-provision.ts';
 import { resolveLawId } from '../legislation/laws.ts';
 import { provisionId } from '../legislation/provision-keys.ts';
 import type { Apartado, Provision } from '../legislation/types.ts';
-import { analyzeText, type AnalysisLanguage } from './analyze.ts';
+import { analyzeQuery, analyzeText, type AnalysisLanguage, type QueryClause } from './analyze.ts';
 import { ExampleIndex, type ExampleSnapshot } from './example-index.ts';
 import { Bm25Index, type AnalysedFields, type Bm25Snapshot, type ScoredDoc, type WeightedTerm } from './bm25-index.ts';
 import { foldText } from './fold.ts';
@@ -11,7 +11,7 @@ import { fuseRankings, type FusionCandidate } from './fuse.ts';
 import { analyzeLawQuery, analyzeLawText } from './law-analysis.ts';
 import { findLawMentions, findNamedProvisions, type LawMention } from './named-provisions.ts';
 import { stripUserSpecifics } from './scoring-text.ts';
-import { readLeaseRoles } from './synonyms.ts';
+import { readLeaseRoles } from './lease-roles.ts';
 
 /** An apartado of a provision (or a whole provision), as retrieval finds and the composer quotes it. */
 export interface PassageDoc {
@@ -208,7 +208,7 @@ export class RetrievalIndex {
    */
   private searchEntries(text: string, context: string | undefined, language: AnalysisLanguage): RetrievalHit[] {
     const index = this.entryIndexes[language];
-    const terms = weightedTerms(analyzeText(text, language), context ? analyzeText(context, language) : []);
+    const terms = weightedTerms(analyzeQuery(text, language), context ? analyzeQuery(context, language) : []);
     const lexical = index.search(terms, { limit: ENTRY_FUSION_DEPTH });
     const similar = this.exampleIndexes[language].search(text, ENTRY_FUSION_DEPTH);
     const topLexical = lexical[0]?.score || 1;
@@ -231,7 +231,7 @@ export class RetrievalIndex {
     const query = analyzeLawQuery(text, language);
     const namedLaws = new Set([...mentions.map((mention) => mention.lawId), ...query.laws.flatMap((law) => resolveLawId(law) ?? [])]);
     const contextQuery = context ? analyzeLawQuery(context, language) : undefined;
-    const terms = weightedTerms(query.terms, contextQuery?.terms ?? []);
+    const terms = weightedTerms(asClauses(query.terms), asClauses(contextQuery?.terms ?? []));
     // English words the term map could not translate still belong to the question: they count as unmatched.
     const mappedWeight = terms.reduce((total, { term }) => total + this.lawIndex.idf(term), 0);
     const unmatched = query.unmapped * (terms.length > 0 ? mappedWeight / terms.length : 1);
@@ -253,11 +253,16 @@ function exampleText(entry: KnowledgeEntry, language: AnalysisLanguage): string 
   return [text.title, ...text.questions, text.keywords.join(' '), text.answer].join('\n');
 }
 
-function weightedTerms(current: readonly string[], context: readonly string[]): WeightedTerm[] {
-  const own = new Set(current);
-  const terms: WeightedTerm[] = [...own].map((term) => ({ term, weight: 1 }));
-  for (const term of new Set(context)) if (!own.has(term)) terms.push({ term, weight: CONTEXT_TERM_WEIGHT });
+function weightedTerms(current: readonly QueryClause[], context: readonly QueryClause[]): WeightedTerm[] {
+  const own = new Set(current.map((clause) => clause.term));
+  const terms: WeightedTerm[] = current.map((clause) => ({ ...clause, weight: 1 }));
+  for (const clause of context) if (!own.has(clause.term)) terms.push({ ...clause, weight: CONTEXT_TERM_WEIGHT });
   return terms;
+}
+
+/** Terms searched as they are (the law's query is already in the law's words). */
+function asClauses(terms: readonly string[]): QueryClause[] {
+  return [...new Set(terms)].map((term) => ({ term, alternatives: [] }));
 }
 
 function withoutSpans(text: string, mentions: readonly LawMention[]): string {

@@ -2,7 +2,7 @@ import { foldAligned } from '../facts/fold-aligned.ts';
 import { COMMUNITIES } from '../facts/regions.ts';
 import { KNOWN_LAWS } from '../legislation/laws.ts';
 import { foldText } from './fold.ts';
-import { canonicalWord } from './synonyms.ts';
+import { vocabularyWords } from './vocabulary.ts';
 
 const ES_MONTHS = 'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 const EN_MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
@@ -66,10 +66,12 @@ function blank(text: string, start: number, length: number): string {
   return `${text.slice(0, start)}${' '.repeat(length)}${text.slice(start + length)}`;
 }
 
+const KNOWN_WORDS: ReadonlySet<string> = new Set([...vocabularyWords('es'), ...vocabularyWords('en')]);
+
 function isProperName(word: string, before: string): boolean {
   if (SENTENCE_START.test(before)) return false;
   const folded = foldText(word);
   if (INSTITUTIONS.has(folded)) return false;
   // 'Airbnb', 'Euribor': everyday words the analysis knows are not names.
-  return canonicalWord(folded, 'es') === folded && canonicalWord(folded, 'en') === folded;
+  return !KNOWN_WORDS.has(folded);
 }
