@@ -60,6 +60,8 @@ export interface Bm25Snapshot {
 export class Bm25Index {
   private readonly scores: Float64Array;
   private readonly matched: Float64Array;
+  /** Scratch: a clause's best member score per document while it is added. */
+  private readonly best: Float64Array;
 
   private constructor(
     private readonly postings: ReadonlyMap<string, Postings>,
@@ -69,6 +71,7 @@ export class Bm25Index {
   ) {
     this.scores = new Float64Array(size);
     this.matched = new Float64Array(size);
+    this.best = new Float64Array(size);
   }
 
   /** Indexes the documents' analysed fields, each field's terms weighted by its boost. */
@@ -178,9 +181,13 @@ export class Bm25Index {
     return total > 0 ? matched / total : 0;
   }
 
-  /** Each document's score for one clause: its best member's IDF times impact (one member: that member's postings). */
-  private clauseScores(term: string, alternatives: readonly string[], termWeight: number): Map<number, number> {
-    const best = new Map<number, number>();
+  /**
+   * Adds one clause with alternatives to the running scores: each document by its best member's IDF times impact,
+   * gathered in a scratch array reused across queries (no allocation per posting).
+   */
+  private addClause(term: string, alternatives: readonly string[], termWeight: number, add: (doc: number, score: number) => void): void {
+    const { best } = this;
+    const touched: number[] = [];
     for (const member of [term, ...alternatives]) {
       const postings = this.postings.get(member);
       if (!postings) continue;
@@ -189,10 +196,14 @@ export class Bm25Index {
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i] as number;
         const score = weight * (impacts[i] as number);
-        if (score > (best.get(doc) ?? 0)) best.set(doc, score);
+        if (best[doc] === 0) touched.push(doc);
+        if (score > (best[doc] as number)) best[doc] = score;
       }
     }
-    return best;
+    for (const doc of touched) {
+      add(doc, best[doc] as number);
+      best[doc] = 0;
+    }
   }
 
   /** The best `limit` documents for the terms, best first. `extraWeight` counts as unmatched query weight. */
@@ -209,7 +220,7 @@ export class Bm25Index {
         matched[doc] = (matched[doc] as number) + weight;
       };
       if (alternatives.length > 0) {
-        for (const [doc, score] of this.clauseScores(term, alternatives, termWeight)) add(doc, score);
+        this.addClause(term, alternatives, termWeight, add);
         continue;
       }
       const postings = this.postings.get(term);

@@ -98,6 +98,8 @@ const EXAMPLE_WEIGHT = 1;
  */
 const EXAMPLE_ONLY_MIN_SHARE = 0.5;
 const CONTEXT_TERM_WEIGHT = 0.5;
+/** The story told around the asked sentence weighs less than what is asked. */
+const STORY_TERM_WEIGHT = 0.6;
 /** Transitional, final and derogating provisions rarely answer today's question: ranked down unless asked for. */
 const LATE_KIND_BOOST = 0.35;
 const LATE_KINDS: ReadonlySet<Provision['kind']> = new Set(['transitional', 'final', 'derogating']);
@@ -208,7 +210,11 @@ export class RetrievalIndex {
    */
   private searchEntries(text: string, context: string | undefined, language: AnalysisLanguage): RetrievalHit[] {
     const index = this.entryIndexes[language];
-    const terms = weightedTerms(analyzeQuery(text, language), context ? analyzeQuery(context, language) : []);
+    const { ask, story } = splitAsk(text);
+    const terms = weightedTerms(analyzeQuery(ask, language), [
+      [analyzeQuery(story, language), STORY_TERM_WEIGHT],
+      [context ? analyzeQuery(context, language) : [], CONTEXT_TERM_WEIGHT],
+    ]);
     const lexical = index.search(terms, { limit: ENTRY_FUSION_DEPTH });
     const similar = this.exampleIndexes[language].search(text, ENTRY_FUSION_DEPTH);
     const topLexical = lexical[0]?.score || 1;
@@ -231,7 +237,7 @@ export class RetrievalIndex {
     const query = analyzeLawQuery(text, language);
     const namedLaws = new Set([...mentions.map((mention) => mention.lawId), ...query.laws.flatMap((law) => resolveLawId(law) ?? [])]);
     const contextQuery = context ? analyzeLawQuery(context, language) : undefined;
-    const terms = weightedTerms(asClauses(query.terms), asClauses(contextQuery?.terms ?? []));
+    const terms = weightedTerms(asClauses(query.terms), [[asClauses(contextQuery?.terms ?? []), CONTEXT_TERM_WEIGHT]]);
     // English words the term map could not translate still belong to the question: they count as unmatched.
     const mappedWeight = terms.reduce((total, { term }) => total + this.lawIndex.idf(term), 0);
     const unmatched = query.unmapped * (terms.length > 0 ? mappedWeight / terms.length : 1);
@@ -253,11 +259,31 @@ function exampleText(entry: KnowledgeEntry, language: AnalysisLanguage): string 
   return [text.title, ...text.questions, text.keywords.join(' '), text.answer].join('\n');
 }
 
-function weightedTerms(current: readonly QueryClause[], context: readonly QueryClause[]): WeightedTerm[] {
-  const own = new Set(current.map((clause) => clause.term));
-  const terms: WeightedTerm[] = current.map((clause) => ({ ...clause, weight: 1 }));
-  for (const clause of context) if (!own.has(clause.term)) terms.push({ ...clause, weight: CONTEXT_TERM_WEIGHT });
+/** The asked clauses at full weight, then each lighter group's clauses not already there at its weight. */
+function weightedTerms(asked: readonly QueryClause[], lighter: ReadonlyArray<readonly [readonly QueryClause[], number]>): WeightedTerm[] {
+  const seen = new Set(asked.map((clause) => clause.term));
+  const terms: WeightedTerm[] = asked.map((clause) => ({ ...clause, weight: 1 }));
+  for (const [clauses, weight] of lighter) {
+    for (const clause of clauses) {
+      if (seen.has(clause.term)) continue;
+      seen.add(clause.term);
+      terms.push({ ...clause, weight });
+    }
+  }
   return terms;
+}
+
+/**
+ * The question asked and the story told around it (issue 30.1, the parts of a question): the sentences that ask
+ * (ending in '?' or opening with '¿') against the rest. A text that asks in none of its sentences, or in all, is all
+ * asked. The story's words describe the case; the asked sentence says what of it the user wants to know.
+ */
+export function splitAsk(text: string): { ask: string; story: string } {
+  const sentences = (text.match(/[^.!?\n]+[.!?]*/g) ?? []).map((sentence) => sentence.trim()).filter(Boolean);
+  const asking = (sentence: string) => /\?\s*$|^\s*¿/.test(sentence);
+  const asked = sentences.filter(asking);
+  if (asked.length === 0 || asked.length === sentences.length) return { ask: text, story: '' };
+  return { ask: asked.join(' '), story: sentences.filter((sentence) => !asking(sentence)).join(' ') };
 }
 
 /** Terms searched as they are (the law's query is already in the law's words). */
