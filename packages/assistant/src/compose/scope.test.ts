@@ -49,3 +49,11 @@ describe('findOffFieldKind', () => {
     expect(findOffFieldKind(question, language)).toBeUndefined();
   });
 });
+
+describe('findOffFieldKind, the asked sentence', () => {
+  it('takes a question asked under another country’s law as foreign, whatever Spanish setting its story gives', () => {
+    expect(findOffFieldKind('Tengo un piso en Málaga y otro en Oporto. ¿Según la ley portuguesa cuánto preaviso doy al inquilino de Oporto?', 'es')).toBe('foreign');
+    // Asked under Spanish law, it stays ours.
+    expect(findOffFieldKind('Vivo en Francia y alquilo mi piso de Málaga. ¿Qué dice la ley española del preaviso?', 'es')).toBeUndefined();
+  });
+});

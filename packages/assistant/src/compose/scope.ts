@@ -1,4 +1,5 @@
 import { findRegion } from '../facts/regions.ts';
+import { splitAsk } from '../language/split-ask.ts';
 import { analyzeText, queryTerms, type AnalysisLanguage } from '../retrieval/analyze.ts';
 import { foldText } from '../retrieval/fold.ts';
 import { analyzeLawQuery, analyzeLawText } from '../retrieval/law-analysis.ts';
@@ -118,6 +119,10 @@ export function findOffFieldKind(text: string, language: AnalysisLanguage): OffF
     ([kind, pattern]) => pattern.test(folded) && !(kind === 'criminal' && SQUATTING.test(folded)) && !(kind === 'foreign' && SPANISH_TAX.test(folded)),
   )?.[0];
   if (decisive) return decisive;
+  // What is asked under another country's law is that country's matter, whatever Spanish setting the story gives
+  // ('Besides my flat in Málaga I own one in Lisbon. Under Portuguese law, how much notice…?').
+  const ask = foldText(splitAsk(text).ask);
+  if (ask !== folded && FOREIGN_LAW.test(ask) && !SPAIN.test(ask) && !findRegion(splitAsk(text).ask)) return 'foreign';
   const legal = LEGAL.test(folded) || hasDomainTerm(text, language);
   // A Spanish place named too ('vende su piso de Málaga') makes it a Spanish matter with a foreign party or part.
   if ((FOREIGN_LAW.test(folded) || (FOREIGN_PLACE.test(folded) && legal)) && !SPAIN.test(folded) && !findRegion(text)) return 'foreign';

@@ -14,6 +14,8 @@ export const FAILURE_CAUSES = [
   'not retrieved',
   /** The right entry is ranked, but not first. */
   'ranked below',
+  /** The right entry is first in retrieval and holds the missing fact, but the plan led with another. */
+  'another entry led',
   /** The right entry is first and holds the missing fact, but the reply does not say it. */
   'dropped in composition',
   /** The right entry is first but does not hold the missing fact (the entry's text, or the case's wording). */
@@ -61,7 +63,9 @@ function causeOf(result: EvalCaseResult, judgement: RetrievalJudgement, entries:
   const texts = entries.filter((entry) => right.has(entry.id)).map((entry) => normaliseForMatch(entryText(entry, lang)));
   const missing = result.case.facts.filter((fact) => !fact.match.some((source) => new RegExp(foldText(source)).test(normaliseForMatch(result.answer.text))));
   const held = missing.every((fact) => texts.some((text) => fact.match.some((source) => new RegExp(foldText(source)).test(text))));
-  return held ? 'dropped in composition' : 'not in the entry';
+  if (!held) return 'not in the entry';
+  const titles = entries.filter((entry) => right.has(entry.id)).map((entry) => entry[lang].title);
+  return titles.some((title) => result.answer.text.includes(`**${title}**`)) ? 'dropped in composition' : 'another entry led';
 }
 
 function entryText(entry: KnowledgeEntry, lang: 'es' | 'en'): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../knowledge/load-knowledge.ts';
 import { fixtureEntries } from '../test-fixtures.ts';
 import { loadSharedProvisions } from '../test-utils/shared-corpus.ts';
-import { RetrievalIndex, splitAsk, type PassageDoc, type RetrievalHit } from './retrieval-index.ts';
+import { RetrievalIndex, type PassageDoc, type RetrievalHit } from './retrieval-index.ts';
 
 const provisions = loadSharedProvisions();
 /** The fixture entries beside the whole shared corpus: which of the two answers a question is under the test's control. */
@@ -169,19 +169,5 @@ describe('RetrievalIndex, the user\'s own facts', () => {
     // Scored with them, the names and figures no document has would weigh as the rarest terms.
     const kept = realIndex.search({ text: 'Mi inquilino Juan Pérez de Valencia me debe 1.200 € desde el 3 de marzo de 2024, ¿qué puedo hacer?', language: 'es', keepUserSpecifics: true })[0];
     expect(kept?.coverage).toBeLessThan((bare?.coverage ?? 0) * 0.8);
-  });
-});
-
-describe('splitAsk', () => {
-  it('tells the asked sentence from the story told around it', () => {
-    expect(splitAsk('Firmé en 2022 por un año. El casero dice que me vaya. ¿Puede echarme?')).toEqual({
-      ask: '¿Puede echarme?',
-      story: 'Firmé en 2022 por un año. El casero dice que me vaya.',
-    });
-  });
-
-  it('takes a text that asks in none or all of its sentences as all asked', () => {
-    expect(splitAsk('Quiero saber la fianza de un local.').story).toBe('');
-    expect(splitAsk('¿Qué fianza? ¿Y cuándo se devuelve?').story).toBe('');
   });
 });

@@ -11,6 +11,7 @@ import { fuseRankings, type FusionCandidate } from './fuse.ts';
 import { analyzeLawQuery, analyzeLawText } from './law-analysis.ts';
 import { findLawMentions, findNamedProvisions, type LawMention } from './named-provisions.ts';
 import { stripUserSpecifics } from './scoring-text.ts';
+import { splitAsk } from '../language/split-ask.ts';
 import { readLeaseRoles } from './lease-roles.ts';
 
 /** An apartado of a provision (or a whole provision), as retrieval finds and the composer quotes it. */
@@ -273,18 +274,6 @@ function weightedTerms(asked: readonly QueryClause[], lighter: ReadonlyArray<rea
   return terms;
 }
 
-/**
- * The question asked and the story told around it (issue 30.1, the parts of a question): the sentences that ask
- * (ending in '?' or opening with '¿') against the rest. A text that asks in none of its sentences, or in all, is all
- * asked. The story's words describe the case; the asked sentence says what of it the user wants to know.
- */
-export function splitAsk(text: string): { ask: string; story: string } {
-  const sentences = (text.match(/[^.!?\n]+[.!?]*/g) ?? []).map((sentence) => sentence.trim()).filter(Boolean);
-  const asking = (sentence: string) => /\?\s*$|^\s*¿/.test(sentence);
-  const asked = sentences.filter(asking);
-  if (asked.length === 0 || asked.length === sentences.length) return { ask: text, story: '' };
-  return { ask: asked.join(' '), story: sentences.filter((sentence) => !asking(sentence)).join(' ') };
-}
 
 /** Terms searched as they are (the law's query is already in the law's words). */
 function asClauses(terms: readonly string[]): QueryClause[] {
