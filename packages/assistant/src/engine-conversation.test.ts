@@ -215,6 +215,13 @@ describe('follow-ups read with the conversation', () => {
     expect(second?.citations.map((c) => c.label).join()).toMatch(/Art\. 36(\.4)? LAU/);
   });
 
+  it('answers a follow-up about an aspect of the same subject from that subject, not from a neighbour sharing a word', async () => {
+    // 'Do I still have to pay?' after the majority for shared solar panels: who bears the cost of those works.
+    const [, second] = await converse(['Our community in Alicante wants to install shared solar panels on the roof. What majority is needed?', 'I voted against it. Do I still have to pay my share?']);
+    expect(second?.citations.map((c) => c.label).join()).toMatch(/Art\. 17\.\d LPH/);
+    expect(second?.text).toMatch(/did not vote in favour|voted against|dissent/i);
+  });
+
   it('answers a follow-up that puts the subject under another regime under that regime', async () => {
     // Hidden defects of a resale are the Civil Code's six months; of a new build, the Building Act's periods.
     const [, newBuild] = await converse(['How long do I have to claim hidden defects after buying a flat?', 'And if it is a new-build flat bought from the developer?']);

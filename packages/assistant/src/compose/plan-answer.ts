@@ -112,9 +112,31 @@ function readQuestion(index: RetrievalIndex, question: string, conversation: Con
   const withContext = index.search({ text: question, context: previous, language });
   const contextCoverage = withContext[0]?.coverage ?? 0;
   if (isFollowUp ? contextCoverage >= MIN_COVERAGE || directCoverage < MIN_COVERAGE : contextCoverage > directCoverage) {
-    return { hits: withContext, inDomain: read.inDomain || hasDomainTerm(previous, language), askedText: `${question} ${previous}`, context: previous };
+    const hits = isFollowUp ? keepingTheSubject(index, withContext, question, previous, language) : withContext;
+    return { hits, inDomain: read.inDomain || hasDomainTerm(previous, language), askedText: `${question} ${previous}`, context: previous };
   }
   return read;
+}
+
+/** How many of the previous question's entries make its subject. */
+const SUBJECT_DEPTH = 8;
+/** How much of the follow-up's own words an entry of the subject must match to answer it. */
+const SUBJECT_MIN_COVERAGE = 0.5;
+
+/**
+ * A follow-up asks about an aspect of the subject of the question before it unless its own words lead clearly
+ * elsewhere (issue 30.5): the entry of the previous question's subject that best matches the follow-up's own words
+ * leads, when it matches enough of them, rather than a neighbouring subject that merely shares a word ('plazo').
+ */
+function keepingTheSubject(index: RetrievalIndex, hits: RetrievalHit[], question: string, previous: string, language: AnalysisLanguage): RetrievalHit[] {
+  const subject = new Set(index.search({ text: previous, language, kind: 'entry', limit: SUBJECT_DEPTH }).map((hit) => hit.doc.id));
+  const [aspect] = index.searchWithin(question, language, subject);
+  const first = hits[0];
+  if (!aspect || !first || aspect.coverage < SUBJECT_MIN_COVERAGE || aspect.doc.id === first.doc.id) return hits;
+  if (first.doc.kind === 'entry' && subject.has(first.doc.id)) return hits;
+  const found = hits.find((hit) => hit.doc.id === aspect.doc.id);
+  // It leads with the best score, so that later ordering among near-ties keeps it first.
+  return [{ ...(found ?? aspect), score: first.score * 1.001 }, ...hits.filter((hit) => hit.doc.id !== aspect.doc.id)];
 }
 
 /**

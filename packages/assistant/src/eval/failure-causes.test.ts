@@ -22,8 +22,10 @@ function failed(id: string, question: string, source: string, match: string, rep
 describe('failure causes', () => {
   const index = new RetrievalIndex(fixtureEntries);
   const results = [
-    // The return of the deposit is found first; its entry says the landlord returns it, the reply does not.
-    failed('dropped', '¿Cuándo me devuelven la fianza?', 'Art. 36.4 LAU', 'arrendador devuelve', 'No lo sé.', false),
+    // The return of the deposit is found first and leads; its entry says the landlord returns it, the reply does not.
+    failed('dropped', '¿Cuándo me devuelven la fianza?', 'Art. 36.4 LAU', 'arrendador devuelve', '**Devolución de la fianza**\n\nSe devuelve.', false),
+    // Found first, but the plan led with another entry.
+    failed('led', '¿Cuándo me devuelven la fianza?', 'Art. 36.4 LAU', 'arrendador devuelve', '**La fianza**\n\nUna mensualidad.'),
     // Found first, but nothing in the entry says 'un mes exacto'.
     failed('absent', '¿Cuándo me devuelven la fianza?', 'Art. 36.4 LAU', 'un mes exacto', 'La fianza se devuelve.'),
     // No entry rests on the LOE.
@@ -38,6 +40,7 @@ describe('failure causes', () => {
   it('tells the step that lost each failed case from the ranking and the right entry’s text', () => {
     expect(Object.fromEntries(causeByCase(results, judgements, fixtureEntries))).toEqual({
       dropped: 'dropped in composition',
+      led: 'another entry led',
       absent: 'not in the entry',
       uncovered: 'not covered',
     });
@@ -46,6 +49,6 @@ describe('failure causes', () => {
   it('counts them by cause, with the abstentions apart', () => {
     const lines = failureCauses(results, judgements, fixtureEntries);
     expect(lines.find((line) => line.cause === 'dropped in composition')).toEqual({ cause: 'dropped in composition', count: 1, abstained: 1 });
-    expect(lines.reduce((sum, line) => sum + line.count, 0)).toBe(3);
+    expect(lines.reduce((sum, line) => sum + line.count, 0)).toBe(4);
   });
 });

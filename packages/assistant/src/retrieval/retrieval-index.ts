@@ -199,6 +199,17 @@ export class RetrievalIndex {
     return [...named, ...hits].slice(0, limit);
   }
 
+  /**
+   * The entries among `ids` ranked by the question's own words (BM25F alone, no sub-word retriever): which aspect of
+   * a known subject a follow-up asks about. Coverage is the share of the question's weight each matches.
+   */
+  searchWithin(text: string, language: AnalysisLanguage, ids: ReadonlySet<string>, limit = 3): RetrievalHit[] {
+    const { ask, story } = splitAsk(stripUserSpecifics(readLeaseRoles(text, language)));
+    const terms = weightedTerms(analyzeQuery(ask, language), [[analyzeQuery(story, language), STORY_TERM_WEIGHT]]);
+    const accept = (doc: number) => ids.has((this.entryDocs[doc] as RetrievalDoc).id);
+    return this.entryIndexes[language].search(terms, { limit, accept }).map((scored) => ({ doc: this.entryDocs[scored.doc] as RetrievalDoc, score: scored.score, coverage: scored.coverage }));
+  }
+
   /** Inverse document frequency of an analysed term in the knowledge base of one language. */
   idf(term: string, language: AnalysisLanguage): number {
     return this.entryIndexes[language].idf(term);
