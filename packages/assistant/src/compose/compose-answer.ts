@@ -96,6 +96,10 @@ export const PROFESSIONALS: Record<OffFieldKind, Record<Lang, string>> = {
   health: { es: 'Para una cuestión de salud, consulta con tu médico o un profesional sanitario.', en: 'For a health matter, consult your doctor or a health professional.' },
   labour: { es: 'Para una cuestión laboral, consulta con un abogado laboralista o un graduado social.', en: 'For an employment matter, consult an employment lawyer.' },
   family: { es: 'Para una cuestión de familia, consulta con un abogado de familia.', en: 'For a family-law matter, consult a family lawyer.' },
+  immigration: {
+    es: 'Para una cuestión de extranjería (visados, residencia, nacionalidad), consulta con un abogado especialista en extranjería.',
+    en: 'For an immigration matter (visas, residence, nationality), consult an immigration lawyer.',
+  },
   foreign: {
     es: 'Solo trabajo con la ley española: para el derecho de otro país, consulta con un abogado colegiado en ese país.',
     en: 'I only work with Spanish law: for another country\'s law, consult a lawyer qualified in that country.',

@@ -49,6 +49,7 @@ const OTHER_PART: Record<Exclude<OffFieldKind, 'other'>, Record<Lang, string>> =
   health: { es: 'Lo médico de tu pregunta queda fuera de mi ámbito.', en: 'The health side of your question is outside my field.' },
   labour: { es: 'Lo laboral de tu pregunta queda fuera de mi ámbito.', en: 'The employment side of your question is outside my field.' },
   family: { es: 'Lo de derecho de familia de tu pregunta queda fuera de mi ámbito.', en: 'The family-law side of your question is outside my field.' },
+  immigration: { es: 'Lo de extranjería de tu pregunta queda fuera de mi ámbito.', en: 'The immigration side of your question is outside my field.' },
   foreign: { es: 'Lo que depende de la ley de otro país queda fuera de mi ámbito.', en: 'What depends on another country\'s law is outside my field.' },
 };
 

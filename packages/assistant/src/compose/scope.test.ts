@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOffFieldKind } from './scope.ts';
+import { findOffFieldKind, findOtherFieldBeside } from './scope.ts';
 
 describe('findOffFieldKind', () => {
   it.each([
@@ -55,5 +55,19 @@ describe('findOffFieldKind, the asked sentence', () => {
     expect(findOffFieldKind('Tengo un piso en Málaga y otro en Oporto. ¿Según la ley portuguesa cuánto preaviso doy al inquilino de Oporto?', 'es')).toBe('foreign');
     // Asked under Spanish law, it stays ours.
     expect(findOffFieldKind('Vivo en Francia y alquilo mi piso de Málaga. ¿Qué dice la ley española del preaviso?', 'es')).toBeUndefined();
+  });
+});
+
+describe('immigration (issue 30.6)', () => {
+  it('redirects a question of visas, residence or nationality, and only the immigration part of a mixed one', () => {
+    expect(findOffFieldKind('¿Cómo renuevo mi permiso de residencia si estoy en paro?', 'es')).toBe('immigration');
+    expect(findOffFieldKind('¿Cuánto tarda la nacionalidad española por residencia?', 'es')).toBe('immigration');
+    expect(findOffFieldKind('My visa expires next month, can my landlord evict me?', 'en')).toBeUndefined();
+    expect(findOtherFieldBeside('My visa expires next month, can my landlord evict me?', 'en')).toBe('immigration');
+  });
+
+  it('keeps the golden visa, a question of buying property since its repeal, in the field', () => {
+    expect(findOffFieldKind('Can I still get a golden visa if I buy a €500,000 flat in Marbella?', 'en')).toBeUndefined();
+    expect(findOtherFieldBeside('Can I still get a golden visa if I buy a €500,000 flat in Marbella?', 'en')).toBeUndefined();
   });
 });

@@ -32,7 +32,12 @@ const DOMAIN_WORDS: Record<AnalysisLanguage, string> = {
 // ('impuesto', 'tax', 'ley') is not about real estate, however well an entry happens to share its vocabulary
 // ('employee income tax' vs the community's tax duties). Phrases on folded text, so 'servicios sociales' (a
 // vulnerable tenant's eviction) is not 'seguridad social'.
-export type OffFieldKind = 'criminal' | 'health' | 'labour' | 'family' | 'foreign' | 'other';
+export type OffFieldKind = 'criminal' | 'health' | 'labour' | 'family' | 'immigration' | 'foreign' | 'other';
+
+// Immigration (issue 30.6): visas, residence and work permits, nationality, asylum. Not the golden visa, whose repeal
+// for property investors (LO 1/2025) is a question of buying property, answered from the knowledge.
+const IMMIGRATION =
+  /\b(extranjeria|(permiso|autorizacion|tarjeta) de (residencia|trabajo)|residencia (legal|temporal|permanente|de larga duracion)|visados?|(?<!golden )visas?|arraigo|nacionalidad espanola|solicitar la nacionalidad|asilo|proteccion internacional|reagrupacion familiar|tie|nomada digital|residency (permit|card)|residence (permit|card)|work permit|citizenship|naturali[sz]ation|asylum|digital nomad|deport\w*|expulsion)\b/;
 
 const OFF_FIELDS: Array<[Exclude<OffFieldKind, 'foreign'>, RegExp]> = [
   [
@@ -43,6 +48,7 @@ const OFF_FIELDS: Array<[Exclude<OffFieldKind, 'foreign'>, RegExp]> = [
     'health',
     /\b(medico|medica|doctor|dolor|duele|enfermedad|sintomas?|medicamentos?|pastillas?|salud|hospital|dieta|colesterol|adelgazar|pain|hurts?|illness|symptoms?|medicine|medication|health|sick|enfermo|diet|cholesterol|lose weight)\b/,
   ],
+  ['immigration', IMMIGRATION],
   ['family', /\b(divorci\w*|custodia|pension (alimenticia|de alimentos)|regimen de visitas|divorc\w*|custody|alimony|child support|visitation)\b/],
   [
     'labour',
@@ -149,6 +155,7 @@ export function findOtherFieldBeside(text: string, language: AnalysisLanguage): 
   // trabajador temporal'): beside ours, only family and criminal matters, and the acts of employment (a dismissal,
   // a payslip), are asks in themselves.
   if (EMPLOYMENT_ACTS.test(folded)) return 'labour';
+  if (IMMIGRATION.test(folded)) return 'immigration';
   const kind = OFF_FIELDS.find(([field, pattern]) => (field === 'family' || field === 'criminal') && pattern.test(folded))?.[0];
   if (kind === 'family') return kind;
   return kind === 'criminal' && !SQUATTING.test(folded) ? kind : undefined;
