@@ -215,6 +215,14 @@ describe('follow-ups read with the conversation', () => {
     expect(second?.citations.map((c) => c.label).join()).toMatch(/Art\. 36(\.4)? LAU/);
   });
 
+  it('answers each part of a question that asks several things in its own sentences', async () => {
+    const [answer] = await converse(['Mi comunidad de Sevilla quiere instalar un ascensor. ¿Qué mayoría hace falta? ¿Puedo negarme a pagar si vivo en el bajo?']);
+    // The majority for the lift leads; who pays it, ground floors included, answers the second part.
+    expect(answer?.text).toMatch(/mayoría/);
+    expect(answer?.text).toMatch(/\*\*¿Pagan el ascensor nuevo los bajos/);
+    expect(answer?.citations.map((c) => c.label).join()).toMatch(/Art\. 9\.2 LPH/);
+  });
+
   it('answers a follow-up about an aspect of the same subject from that subject, not from a neighbour sharing a word', async () => {
     // 'Do I still have to pay?' after the majority for shared solar panels: who bears the cost of those works.
     const [, second] = await converse(['Our community in Alicante wants to install shared solar panels on the roof. What majority is needed?', 'I voted against it. Do I still have to pay my share?']);

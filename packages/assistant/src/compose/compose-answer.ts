@@ -32,6 +32,8 @@ const COMPLEMENT_MIN_SIMILARITY = 0.3;
 const COMPLEMENT_SCORE_RATIO = 0.45;
 const COMPLEMENT_MIN_COVERAGE = 0.3;
 const MAX_ITEMS = 2;
+/** A question asking several things gets up to this many entries, one per part. */
+const MAX_PARTS_ITEMS = 3;
 const MAX_NEARBY_SUBJECTS = 3;
 
 const TEXTS = {
@@ -156,6 +158,11 @@ function selectHits(hits: RetrievalHit[], facts: QuestionFacts | undefined): Ret
   if (!best) return [];
   const used = [best];
   for (const hit of rest) {
+    // Each part of a question asking several things has its entry (issue 30.3); beyond them, at most MAX_ITEMS.
+    if (hit.part === true && used.length < MAX_PARTS_ITEMS) {
+      used.push(hit);
+      continue;
+    }
     if (used.length >= MAX_ITEMS) break;
     // A second entry joins only when it answers a part of the question the best one leaves out, or when the question
     // reads as much like one of its own questions as like the best's: a neighbour on the same subject ('the deposit

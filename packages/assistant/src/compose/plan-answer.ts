@@ -6,6 +6,7 @@ import type { PassageDoc, RetrievalDoc, RetrievalHit, RetrievalIndex } from '../
 import { readLeaseRoles } from '../retrieval/lease-roles.ts';
 import type { ConversationReading } from './conversation.ts';
 import { rankByRelevance } from './relevance.ts';
+import { splitAsk } from '../language/split-ask.ts';
 import { findDomainTerms, findLawDomainTerms, findOffFieldKind, hasDomainTerm, type OffFieldKind } from './scope.ts';
 
 export type AnswerPlan =
@@ -52,7 +53,8 @@ export function planAnswer(index: RetrievalIndex, asked: string, conversation: C
   const best = hits[0];
   if (!best || best.coverage < MIN_COVERAGE) return { kind: 'unknown', hits };
   const ranked = rankByRelevance(index, hits, read.askedText, conversation.facts, language);
-  return { kind: 'answer', hits: markComplements(index, ranked, read.askedText, language) };
+  const parts = read.context ? [] : leadsOfParts(index, question, language);
+  return { kind: 'answer', hits: withParts(markComplements(index, ranked, read.askedText, language), parts) };
 }
 
 /**
@@ -150,6 +152,39 @@ function keepHitsOfTheField(hits: RetrievalHit[], askedText: string, language: A
   return hits.filter((hit) =>
     hit.doc.kind === 'entry' ? termsOf(hit.doc, language).some((term) => asked.has(term)) : lawTermsOf(hit.doc).some((term) => askedOfLaw.has(term)),
   );
+}
+
+/** At most this many asked parts are answered each by its own entry. */
+const MAX_PARTS = 3;
+
+/**
+ * The entry that answers each part of a question that asks several things in its own sentences ('¿Puede subirme la
+ * renta? ¿Y quién paga el IBI?'), each searched with the story told around it (issue 30.3: every part answered).
+ * None for a question asking one thing.
+ */
+function leadsOfParts(index: RetrievalIndex, question: string, language: AnalysisLanguage): RetrievalHit[] {
+  const { ask, story } = splitAsk(question);
+  const parts = splitAsk(ask).ask === ask ? (ask.match(/[^?]+\?/g) ?? []) : [];
+  if (parts.length < 2) return [];
+  return parts.slice(0, MAX_PARTS).flatMap((part) => {
+    // The part alone says what it asks; the story is read with it only when the part alone is too short to say.
+    const [alone] = index.search({ text: part, language, kind: 'entry', limit: 1 });
+    if (alone && alone.coverage >= MIN_COVERAGE) return [alone];
+    const [lead] = index.search({ text: `${story} ${part}`.trim(), language, kind: 'entry', limit: 1 });
+    return lead && lead.coverage >= MIN_COVERAGE ? [lead] : [];
+  });
+}
+
+/**
+ * The answer's hits with each part's entry marked as answering a part and brought up after the lead, unless it leads
+ * already: the best hit of the whole question leads, then the parts it leaves to other entries.
+ */
+function withParts(hits: RetrievalHit[], parts: readonly RetrievalHit[]): RetrievalHit[] {
+  const [lead, ...rest] = hits;
+  if (!lead || parts.length === 0) return hits;
+  const partIds = new Set(parts.map((hit) => hit.doc.id).filter((id) => id !== lead.doc.id));
+  const known = [...partIds].map((id) => rest.find((hit) => hit.doc.id === id) ?? (parts.find((hit) => hit.doc.id === id) as RetrievalHit));
+  return [lead, ...known.map((hit) => ({ ...hit, part: true })), ...rest.filter((hit) => !partIds.has(hit.doc.id))];
 }
 
 /** Share of the question's weight a second hit must add, beyond the best hit's terms, to join it. */

@@ -46,6 +46,8 @@ export interface RetrievalHit {
    * does not ('¿diferencia entre arras penales y confirmatorias?'), so it belongs in the answer.
    */
   complements?: boolean;
+  /** Set by the answer planner: this entry leads the answer to one of the parts of a question asking several things. */
+  part?: boolean;
   /** The question names this provision ('art. 36 LAU'): it comes first, whatever the scores. */
   named?: boolean;
   /**
