@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { RolSchema } from './business.ts';
 import { DateTimeSchema, IdSchema, OkResponseSchema } from './common.ts';
 
-/** A calendar day, YYYY-MM-DD (days are counted in Europe/Madrid time). */
-export const DaySchema = z.iso.date();
+/** The days a period may name: no business used MIKE before 2000, and no date beyond 2099 is meant. */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2099-12-31';
+
+/** A calendar day, YYYY-MM-DD (days are counted in Europe/Madrid time), within FIRST_DAY and LAST_DAY. */
+export const DaySchema = z.iso
+  .date()
+  .refine((day) => day >= FIRST_DAY && day <= LAST_DAY, { error: 'La fecha debe estar entre el 1-1-2000 y el 31-12-2099.' });
 
 /** The longest period usage is asked for at once: a year and a day. */
 export const USAGE_MAX_DAYS = 366;

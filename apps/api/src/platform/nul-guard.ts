@@ -20,13 +20,47 @@ export function hasNulCharacter(value: unknown): boolean {
 }
 
 /**
- * PostgreSQL text cannot hold U+0000: a body carrying it would fail at its first query with a 500.
- * No person types it, so it is refused at the door as VALIDATION_ERROR (SECURITY.md #15).
+ * Whether a request target (path and query, as sent) carries a NUL or bytes that are not UTF-8 once its
+ * percent-escapes are decoded: each path segment and each query key and value is decoded on its own, as the
+ * router and the query parser decode them ('+' is a space in a query).
+ */
+export function hasBadUrlText(target: string): boolean {
+  const [path = '', query = ''] = splitOnce(target, '?');
+  const parts = [...path.split('/'), ...query.split(/[&=]/).map((part) => part.replace(/\+/g, ' '))];
+  return parts.some((part) => {
+    if (!part.includes('%')) return part.includes('\u0000');
+    try {
+      return decodeURIComponent(part).includes('\u0000');
+    } catch {
+      // A malformed escape ('%zz', '%') is the router's to refuse; bytes that decode to no UTF-8 text are ours.
+      return /%[0-9a-f]{2}/i.test(part) && !/%(?![0-9a-f]{2})/i.test(part);
+    }
+  });
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+}
+
+const NOT_ALLOWED = 'El texto contiene caracteres no permitidos.';
+
+/**
+ * PostgreSQL text cannot hold U+0000, nor can a query parameter hold bytes that are not UTF-8: a body, query
+ * string or path parameter carrying either would fail at its first query with a 500. No person types them, so they
+ * are refused at the door as VALIDATION_ERROR, on every route (SECURITY.md #15).
  */
 export function registerNulGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (hasBadUrlText(request.raw.url ?? '')) {
+      done(new AppError('VALIDATION_ERROR', NOT_ALLOWED));
+      return;
+    }
+    done();
+  });
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.body !== undefined && hasNulCharacter(request.body)) {
-      done(new AppError('VALIDATION_ERROR', 'El texto contiene caracteres no permitidos.'));
+      done(new AppError('VALIDATION_ERROR', NOT_ALLOWED));
       return;
     }
     done();

@@ -172,6 +172,7 @@ describe('SECURITY.md #15 — no input makes a 5xx or leaks a stack trace (fast-
     fc.oneof(
       anyString().map(percentEncode),
       fc.constantFrom(...NASTY_SEGMENTS),
+      fc.constantFrom(...NASTY_TEXT).map(percentEncode),
       fc.constantFrom('GOOGLE', 'LINKEDIN'),
       fc.uuid(),
       // Past the router's 100-character parameter limit.
@@ -182,7 +183,15 @@ describe('SECURITY.md #15 — no input makes a 5xx or leaks a stack trace (fast-
   /** A query string: the route's keys with anything, repeated keys, prototype keys, or raw junk. */
   function queryString(route: FuzzRoute): fc.Arbitrary<string> {
     const names = fc.oneof(fc.constantFrom(...keysOf(route.query), 'x'), key, fc.constantFrom('a[b]', 'a[]', '__proto__[isAdmin]', 'constructor[prototype][x]'));
-    const value = fc.oneof(anyString(), fc.uuid(), fc.constantFrom(...NASTY_SEGMENTS).map(decodeURIComponentSafe), fc.integer().map(String));
+    // Issue 31 N2: NUL and text that is not UTF-8 in queries, dates out of any sane range.
+    const value = fc.oneof(
+      anyString(),
+      fc.uuid(),
+      fc.constantFrom(...NASTY_SEGMENTS).map(decodeURIComponentSafe),
+      fc.constantFrom(...NASTY_TEXT),
+      fc.constantFrom('0000-01-01', '9999-12-31', '2026-02-30', '-001-01-01'),
+      fc.integer().map(String),
+    );
     const pairs = fc
       .array(fc.tuple(names, value), { maxLength: 6 })
       .map((entries) => entries.map(([name, item]) => `${percentEncode(name)}=${percentEncode(item)}`).join('&'));
