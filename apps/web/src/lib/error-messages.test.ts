@@ -36,9 +36,6 @@ describe('error messages', () => {
   });
 
   it('#33 gives the phone sign-in refusals and a spent verification link their own Spanish texts', () => {
-    expect(getErrorMessage(new ApiError('x', 'PHONE_LOGIN_AGENTS_ONLY', 403), 'toasts.genericError')).toBe(
-      'El acceso con código por teléfono es solo para agentes. Entra con tu email y contraseña, o con Google o LinkedIn.',
-    );
     expect(getErrorMessage(new ApiError('x', 'PHONE_LOGIN_LOCKED', 429), 'toasts.genericError')).toBe(
       'Demasiados códigos incorrectos para este teléfono. Entra con tu email y contraseña, o con Google o LinkedIn, o vuelve a intentarlo mañana.',
     );

@@ -12,7 +12,6 @@ type TranslationKey = ParseKeys<'translation'>;
 const ERROR_CODE_MESSAGES: Partial<Record<ErrorCode, TranslationKey>> = {
   USER_NOT_FOUND: 'toasts.userNotFound',
   PHONE_NOT_REGISTERED: 'toasts.phoneNotRegistered',
-  PHONE_LOGIN_AGENTS_ONLY: 'toasts.phoneLoginAgentsOnly',
   PHONE_LOGIN_LOCKED: 'toasts.phoneLoginLocked',
   INVALID_CODE: 'toasts.invalidCode',
   CODE_ATTEMPTS_EXCEEDED: 'toasts.codeAttemptsExceeded',

@@ -77,15 +77,12 @@ export class PhoneLoginService {
     return { clientUser: toClientUser(member.user), token: await this.ctx.sessions.create(this.db, member.user.id) };
   }
 
-  /** The member behind a phone may sign in by code only as an AGENT (spec §2); others are told to use email. */
+  /**
+   * The member behind a phone may sign in by code only as an AGENT (spec §2). An owner's or administrator's number
+   * answers exactly as an unregistered one, so the sign-in tells no one who is a member nor in what role (issue 31, N5).
+   */
   private assertAgent(member: ActiveMember | undefined): ActiveMember {
-    if (!member) throw phoneNotRegistered();
-    if (member.rol !== 'AGENT') {
-      throw new AppError(
-        'PHONE_LOGIN_AGENTS_ONLY',
-        'El acceso con código por teléfono es solo para agentes. Entra con tu email y contraseña, o con Google o LinkedIn.',
-      );
-    }
+    if (!member || member.rol !== 'AGENT') throw phoneNotRegistered();
     return member;
   }
 

@@ -692,7 +692,7 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
       }
       // Nor by the phone the attacker typed: the account is an OWNER, and phone codes are for agents.
       const byPhone = await post('/client-user/agent-login-intent', { phone: attacker.clientUser.phone });
-      expect(byPhone.json().errorCode).toBe('PHONE_LOGIN_AGENTS_ONLY');
+      expect(byPhone.json().errorCode).toBe('PHONE_NOT_REGISTERED');
       const [user] = await t.database.db.select().from(clientUsers).where(eq(clientUsers.id, attacker.clientUser.id));
       expect(user!.passwordHash).toBeNull();
       // The victim keeps reading it.
