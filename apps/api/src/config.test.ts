@@ -15,6 +15,27 @@ describe('configuration', () => {
     expect(config.APP_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
+  it('listens on the loopback address in development unless HOST says otherwise, on every address in production (issue 31.10)', () => {
+    expect(loadConfig({ DATA_DIR: makeTempDir() }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: makeTempDir(), HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: makeTempDir(), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    const production = {
+      MIKE_ENV: 'production',
+      DATA_DIR: makeTempDir(),
+      PUBLIC_URL: 'https://mike.example',
+      APP_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example',
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'wh',
+      STRIPE_PRICE_ID: 'price',
+    };
+    expect(loadConfig(production).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
   it('keeps the generated development secret across restarts', () => {
     const dataDir = makeTempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).APP_SECRET).toBe(loadConfig({ DATA_DIR: dataDir }).APP_SECRET);

@@ -26,7 +26,8 @@ export const ConfigSchema = z
   .object({
     MIKE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /** Unset: 127.0.0.1 in development and tests (nothing outside the machine reaches it), 0.0.0.0 in production. */
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     PUBLIC_URL: optionalUrl,
     DATABASE_URL: z.url().optional(),
@@ -124,7 +125,8 @@ export const ConfigSchema = z
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
 
-export interface Config extends Omit<ParsedConfig, 'PUBLIC_URL' | 'APP_SECRET'> {
+export interface Config extends Omit<ParsedConfig, 'PUBLIC_URL' | 'APP_SECRET' | 'HOST'> {
+  HOST: string;
   PUBLIC_URL: string;
   APP_SECRET: string;
   /** Development conveniences (the outbox pages) are served. */
@@ -152,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = result.data;
   return {
     ...parsed,
+    HOST: parsed.HOST ?? (parsed.MIKE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     APP_SECRET: parsed.APP_SECRET ?? readOrCreateDevSecret(parsed.DATA_DIR),
     LEGISLATION_DIR: parsed.LEGISLATION_DIR && path.resolve(parsed.LEGISLATION_DIR),
