@@ -27,8 +27,9 @@ export const BUDGETS = {
   invitationAttemptsPerIp: per15Minutes(30),
   verificationEmailsPerUser: perHour(5), emailVerificationAttemptsPerIp: perHour(30),
   // Invitation emails (SECURITY.md #34), counted before the mail goes out, cancelled invitations
-  // included: invite-then-cancel cannot turn MIKE into a mailer (ADR 012).
-  invitationEmailsPerBusiness: perHour(30), invitationEmailsPerRecipient: perDay(3),
+  // included: invite-then-cancel cannot turn MIKE into a mailer (ADR 012). The recipient's budget is kept per
+  // business, so throwaway businesses cannot spend it for a real one (issue 31, N4).
+  invitationEmailsPerBusiness: perHour(30), invitationEmailsPerBusinessPerDay: perDay(100), invitationEmailsPerRecipient: perDay(3),
 } satisfies Record<string, BudgetSpec>;
 
 export type BudgetName = keyof typeof BUDGETS;

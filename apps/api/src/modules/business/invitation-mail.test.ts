@@ -54,10 +54,18 @@ describe('SECURITY.md #34 — invitation emails are budgeted', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(BUDGETS.invitationEmailsPerRecipient.points);
     expect(await mailsTo(victim)).toBe(BUDGETS.invitationEmailsPerRecipient.points);
     expect(await rowsOf(owner.businessId)).toEqual({ members: 1, invitations: BUDGETS.invitationEmailsPerRecipient.points });
-    // Another business cannot reach that mailbox either: the budget is the address's.
-    const other = await registerOwner(t.app);
-    expect((await invite(other.auth, victim)).statusCode).toBe(429);
-    expect(await mailsTo(victim)).toBe(BUDGETS.invitationEmailsPerRecipient.points);
+  });
+
+  it('#34 (N4) throwaway businesses spending an address’s budget do not block a real business inviting it', async () => {
+    const person = uniqueEmail('persona');
+    for (let round = 0; round < 3; round++) {
+      const throwaway = await registerOwner(t.app);
+      const statuses = await cycle(throwaway, () => person);
+      expect(statuses.at(-1)).toBe(429);
+    }
+    const real = await registerOwner(t.app);
+    expect((await invite(real.auth, person)).statusCode).toBe(200);
+    expect(await mailsTo(person)).toBe(3 * BUDGETS.invitationEmailsPerRecipient.points + 1);
   });
 
   it('#34 40 invite/cancel cycles to different mailboxes → 429 before 40 emails (per business); another business still invites', async () => {

@@ -37,7 +37,9 @@ export class TeamService {
     const inviter = await getMembership(this.db, clientUserId);
     assertCanManageTeam(inviter);
     await this.ctx.rateLimits.consume('invitationEmailsPerBusiness', inviter.businessId);
-    await this.ctx.rateLimits.consume('invitationEmailsPerRecipient', email.toLowerCase());
+    await this.ctx.rateLimits.consume('invitationEmailsPerBusinessPerDay', inviter.businessId);
+    // Per business and recipient: another business's invitations to the same address spend their own budget.
+    await this.ctx.rateLimits.consume('invitationEmailsPerRecipient', `${inviter.businessId}|${email.toLowerCase()}`);
     const now = this.ctx.now();
     const created = await this.db.transaction(async (tx) => {
       const membership = await getMembership(tx, clientUserId);
