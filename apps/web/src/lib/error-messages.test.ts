@@ -37,7 +37,7 @@ describe('error messages', () => {
 
   it('#33 gives the phone sign-in refusals and a spent verification link their own Spanish texts', () => {
     expect(getErrorMessage(new ApiError('x', 'PHONE_LOGIN_LOCKED', 429), 'toasts.genericError')).toBe(
-      'Demasiados códigos incorrectos para este teléfono. Entra con tu email y contraseña, o con Google o LinkedIn, o vuelve a intentarlo mañana.',
+      'Demasiados códigos incorrectos para este teléfono. Entra con tu email y contraseña, o con Google o LinkedIn, o vuelve a intentarlo en 15 minutos.',
     );
     expect(getErrorMessage(new ApiError('x', 'EMAIL_VERIFICATION_INVALID', 400))).toMatch(/^El enlace de verificación no es válido o ha caducado/);
   });

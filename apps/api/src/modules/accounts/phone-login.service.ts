@@ -13,9 +13,10 @@ type ActiveMember = NonNullable<Awaited<ReturnType<typeof repository.findActiveM
 
 /**
  * Agents' sign-in by a 4-digit code sent to their phone (DESIGN.md §5, SECURITY.md #5, #6, #33, ADR 010). A code is
- * guessable (1 in 10,000), so three budgets bound it: 3 wrong codes per intent, intents per phone, and 5 wrong codes
- * per phone a day, counted before each code is checked; reaching the last locks phone sign-in until a password or
- * SSO sign-in lifts it, or the day is over.
+ * guessable (1 in 10,000), so three budgets bound it: 3 wrong codes per intent, codes per phone (3 an hour, 10 a
+ * day: at most 30 guesses a day), and 5 wrong codes per phone in 15 minutes, counted before each code is checked;
+ * reaching the last locks phone sign-in until a password or SSO sign-in lifts it, or the 15 minutes are over, never
+ * a day (issue 31 F6: anyone's wrong codes locked an agent out for 24 hours).
  */
 export class PhoneLoginService {
   constructor(private readonly ctx: AppContext) {}
@@ -28,11 +29,12 @@ export class PhoneLoginService {
   async createLoginIntent(input: AgentLoginIntentRequest, ip: string): Promise<LoginIntent> {
     const phone = normalizePhone(input.phone);
     await this.ctx.rateLimits.consume('phoneIntentsPerIp', ip);
-    // Per phone and address first, so one requester cannot spend the phone's whole budget for everyone.
-    await this.ctx.rateLimits.consume('phoneIntentsPerPhoneAndIp', `${phone}|${ip}`);
-    await this.ctx.rateLimits.consume('phoneIntentsPerPhone', phone);
     const member = this.assertAgent(await repository.findActiveMemberByPhone(this.db, phone));
+    // A locked phone is told so before its budget of codes is spent: the lock, not the budget, is what to say.
     await this.ctx.rateLimits.check('phoneWrongCodesPerPhone', phone).catch(asPhoneLocked);
+    // Whoever asks, at most 3 codes an hour and 10 a day reach the phone (SECURITY.md #33).
+    await this.ctx.rateLimits.consume('phoneIntentsPerPhone', phone);
+    await this.ctx.rateLimits.consume('phoneIntentsPerPhonePerDay', phone);
     const id = randomUUID();
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     const now = this.ctx.now();
@@ -96,7 +98,7 @@ function asPhoneLocked(error: unknown): never {
   if (error instanceof AppError && error.code === 'RATE_LIMITED') {
     throw new AppError(
       'PHONE_LOGIN_LOCKED',
-      'Demasiados códigos incorrectos para este teléfono. Entra con tu email y contraseña, o con Google o LinkedIn, o vuelve a intentarlo mañana.',
+      'Demasiados códigos incorrectos para este teléfono. Entra con tu email y contraseña, o con Google o LinkedIn, o vuelve a intentarlo en 15 minutos.',
       error.headers,
     );
   }

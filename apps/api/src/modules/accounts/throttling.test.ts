@@ -72,20 +72,20 @@ describe('SECURITY.md #28 — throttles count an attempt before checking it, ato
     expectRetryAfter(responses);
   });
 
-  it('#28 100 parallel code guesses for one phone from 100 client IPs over 4 intents → at most 5 checked (the daily cap), no token past it', async () => {
+  it('#28 100 parallel code guesses for one phone from 100 client IPs over 3 intents (a phone’s hour) → at most 5 checked (the lock’s cap), no token past it', async () => {
     const owner = await registerOwner(t.app);
     const agent = await addMember(t.app, owner.businessId);
     const requester = uniqueAddress();
     const intents: { id: string; code: string }[] = [];
-    for (let index = 0; index < 4; index++) {
+    for (let index = 0; index < 3; index++) {
       const response = await post('/client-user/agent-login-intent', { phone: agent.phone }, requester);
       expect(response.statusCode).toBe(200);
       const [sent] = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, agent.phone)).orderBy(desc(outboxMessages.createdAt)).limit(1);
       intents.push({ id: response.json().loginIntent.id, code: sent!.body });
     }
     const wrong = (code: string, offset: number) => String((Number(code) + 1 + offset) % 10_000).padStart(4, '0');
-    const guesses = intents.flatMap((intent) => Array.from({ length: 25 }, (_, offset) => ({ intentId: intent.id, code: wrong(intent.code, offset) })));
-    guesses[guesses.length - 1] = { intentId: intents[3]!.id, code: intents[3]!.code };
+    const guesses = intents.flatMap((intent) => Array.from({ length: 33 }, (_, offset) => ({ intentId: intent.id, code: wrong(intent.code, offset) })));
+    guesses[guesses.length - 1] = { intentId: intents[2]!.id, code: intents[2]!.code };
 
     const responses = await Promise.all(guesses.map((guess) => post('/client-user/agent-login', guess)));
 
@@ -103,7 +103,7 @@ describe('SECURITY.md #28 — throttles count an attempt before checking it, ato
       // Five wrong codes were counted: phone sign-in is locked, and no message goes out.
       const locked = await post('/client-user/agent-login-intent', { phone: agent.phone }, requester);
       expect(locked.json().errorCode).toBe('PHONE_LOGIN_LOCKED');
-      expect(await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, agent.phone))).toHaveLength(4);
+      expect(await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.to, agent.phone))).toHaveLength(3);
     }
   });
 
