@@ -37,7 +37,9 @@ export type BudgetName = keyof typeof BUDGETS;
 
 /**
  * Rate limits with counters in memory, or in Redis when REDIS_URL is set so that every process
- * shares them. `consume` answers 429 RATE_LIMITED with Retry-After once a budget is spent.
+ * shares them. `consume` answers 429 RATE_LIMITED with Retry-After once a budget is spent. While Redis is
+ * unreachable each process counts on its own (an insurance limiter in memory): the budgets still hold per process,
+ * never a 500 nor an open door (issue 31.9).
  */
 export class RateLimits {
   private readonly limiters = new Map<BudgetName, RateLimiterAbstract>();
@@ -45,7 +47,10 @@ export class RateLimits {
   constructor(private readonly redis?: Redis) {
     for (const [name, spec] of Object.entries(BUDGETS) as [BudgetName, BudgetSpec][]) {
       const options = { keyPrefix: `mike:rl:${name}`, points: spec.points, duration: spec.durationSeconds };
-      this.limiters.set(name, redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: false }) : new RateLimiterMemory(options));
+      const limiter = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
+        : new RateLimiterMemory(options);
+      this.limiters.set(name, limiter);
     }
   }
 
