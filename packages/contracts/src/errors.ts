@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Every error code the server answers with (DESIGN.md §4). One list, used by both apps. */
 export const SERVER_ERROR_CODES = [
   'VALIDATION_ERROR',
+  'IDEMPOTENCY_KEY_REUSED',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'NOT_FOUND',

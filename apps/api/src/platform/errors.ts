@@ -3,6 +3,7 @@ import type { ServerErrorCode } from '@mike/contracts';
 /** The HTTP status each error code answers with. */
 const STATUS_BY_CODE: Record<ServerErrorCode, number> = {
   VALIDATION_ERROR: 400,
+  IDEMPOTENCY_KEY_REUSED: 422,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

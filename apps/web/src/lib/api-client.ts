@@ -16,6 +16,8 @@ export type ApiOutput<R extends ApiRoute> = z.output<R['response']>;
 
 export interface ApiRequestOptions {
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: a retry with the same key is stored once by the server (SECURITY.md #42). */
+  idempotencyKey?: string;
 }
 
 const loadRuntime = () => import('./api-runtime.ts');
@@ -80,6 +82,7 @@ export async function apiRequest<N extends WebApiRouteName>(
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
 
   let response: Response;
   try {

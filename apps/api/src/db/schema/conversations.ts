@@ -1,6 +1,6 @@
 import type { Citation } from '@mike/contracts';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, customType, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientUsers } from './accounts.ts';
 import { businesses } from './business.ts';
 import { languageEnum, messageSenderEnum, messageTypeEnum } from './enums.ts';
@@ -66,6 +66,30 @@ export const messages = pgTable(
     // A retried reply job can never write a second answer to the same question.
     uniqueIndex('messages_one_reply_per_message').on(t.replyToMessageId).where(sql`${t.replyToMessageId} is not null`),
   ],
+);
+
+/**
+ * The question each `Idempotency-Key` of a member stored (SECURITY.md #42): a retry with the same key and body is
+ * answered with that question instead of storing it again. Kept 24 hours; deleted with the conversation.
+ */
+export const questionKeys = pgTable(
+  'question_keys',
+  {
+    clientUserId: uuid()
+      .notNull()
+      .references(() => clientUsers.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    /** SHA-256 of the request's route and body: the same key with another body is refused. */
+    requestHash: text().notNull(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    messageId: uuid()
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientUserId, t.key] }), index().on(t.createdAt)],
 );
 
 /** Files drafted by the assistant, served through signed, expiring URLs. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { businesses, clientUsers, conversations, documents, members, messageFeedback, messages } from '../../db/schema/index.ts';
+import { businesses, clientUsers, conversations, documents, members, messageFeedback, messages, questionKeys } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -253,4 +253,34 @@ export async function searchOwnConversations(executor: Executor, businessId: str
     )
     .orderBy(desc(conversations.creationDate), desc(conversations.id))
     .limit(SEARCH_LIMIT);
+}
+
+export type QuestionKeyRow = typeof questionKeys.$inferSelect;
+
+/**
+ * Records the question a member's `Idempotency-Key` stored, in the transaction that stores it. A key of the member
+ * recorded since `since` is kept (false: another request holds it, and this transaction must not store its
+ * question); an older one is taken over (SECURITY.md #42).
+ */
+export async function claimQuestionKey(executor: Executor, row: QuestionKeyRow, since: Date): Promise<boolean> {
+  const claimed = await executor
+    .insert(questionKeys)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [questionKeys.clientUserId, questionKeys.key],
+      set: { requestHash: row.requestHash, conversationId: row.conversationId, messageId: row.messageId, createdAt: row.createdAt },
+      setWhere: sql`${questionKeys.createdAt} < ${since}`,
+    })
+    .returning({ key: questionKeys.key });
+  return claimed.length > 0;
+}
+
+/** The question a member's key recorded since `since`, if any. */
+export async function findQuestionKey(executor: Executor, clientUserId: string, key: string, since: Date): Promise<QuestionKeyRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(questionKeys)
+    .where(and(eq(questionKeys.clientUserId, clientUserId), eq(questionKeys.key, key), sql`${questionKeys.createdAt} >= ${since}`))
+    .limit(1);
+  return row;
 }

@@ -108,9 +108,13 @@ export class ConversationsService {
    * Starts a conversation with its first message; the reply comes later through the queue. Like every
    * write, it checks the membership in its own transaction, not in the cache (SECURITY.md #30).
    */
-  async create(caller: AuthSession, text: string, traceId: string): Promise<Buffer> {
-    const { clientUserId } = caller;
+  async create(caller: AuthSession, text: string, traceId: string, questionKey?: QuestionKey): Promise<Buffer> {
     assertLength(text);
+    return this.once(caller, questionKey, traceId, () => this.createOnce(caller, text, traceId, questionKey));
+  }
+
+  private async createOnce(caller: AuthSession, text: string, traceId: string, questionKey: QuestionKey | undefined): Promise<Buffer> {
+    const { clientUserId } = caller;
     const language = detectLanguage(text);
     const now = this.ctx.now();
     let write: AnnouncedWrite | undefined;
@@ -125,6 +129,7 @@ export class ConversationsService {
         });
         write = this.announcedWrite('created', conversation.id);
         const { message } = await this.insertQuestion(tx, conversation, text, now, write);
+        await this.claimKey(tx, caller, questionKey, message, now);
         return { conversation, message };
       })
       .catch(abandoning(() => write));
@@ -133,9 +138,13 @@ export class ConversationsService {
   }
 
   /** Adds a question to one of the caller's conversations; REPLY_PENDING while the last one is unanswered. */
-  async send(caller: AuthSession, chatId: string, text: string, traceId: string): Promise<Buffer> {
-    const { clientUserId } = caller;
+  async send(caller: AuthSession, chatId: string, text: string, traceId: string, questionKey?: QuestionKey): Promise<Buffer> {
     assertLength(text);
+    return this.once(caller, questionKey, traceId, () => this.sendOnce(caller, chatId, text, traceId, questionKey));
+  }
+
+  private async sendOnce(caller: AuthSession, chatId: string, text: string, traceId: string, questionKey: QuestionKey | undefined): Promise<Buffer> {
+    const { clientUserId } = caller;
     const now = this.ctx.now();
     let write: AnnouncedWrite | undefined;
     const { conversation, contact, votes, message, previousId } = await this.db
@@ -152,6 +161,7 @@ export class ConversationsService {
         // Announced under the stored id (the request's may differ in case: PostgreSQL compares UUIDs without it).
         write = this.announcedWrite('created', conversation.id);
         const { message, previousId } = await this.insertQuestion(tx, conversation, text, now, write);
+        await this.claimKey(tx, caller, questionKey, message, now);
         return { conversation, contact, votes, message, previousId };
       })
       .catch(abandoning(() => write));
@@ -412,6 +422,45 @@ export class ConversationsService {
    * Stores a question and enqueues its reply; REPLY_PENDING (the transaction then rolls back) while the message before
    * it is an unanswered question. That message is read by the insert, after the conversation's lock (the send's).
    */
+  /**
+   * A question sent with an `Idempotency-Key` is stored once (SECURITY.md #42): a key the member used in the last
+   * 24 hours answers with the question it stored (the same body) or 422 (another body), before anything is written;
+   * a request that loses a race for its key (two tabs, a retry while the first is still on its way) rolls back and
+   * answers as the one that won.
+   */
+  private async once(caller: AuthSession, questionKey: QuestionKey | undefined, traceId: string, write: () => Promise<Buffer>): Promise<Buffer> {
+    if (!questionKey) return write();
+    const earlier = await this.replay(caller, questionKey, traceId);
+    if (earlier) return earlier;
+    try {
+      return await write();
+    } catch (error) {
+      const raced = await this.replay(caller, questionKey, traceId);
+      if (raced) return raced;
+      throw error;
+    }
+  }
+
+  private async claimKey(tx: Executor, caller: AuthSession, questionKey: QuestionKey | undefined, message: repository.MessageRow, now: Date): Promise<void> {
+    if (!questionKey) return;
+    const row = { clientUserId: caller.clientUserId, ...questionKey, conversationId: message.conversationId, messageId: message.id, createdAt: now };
+    if (!(await repository.claimQuestionKey(tx, row, keysSince(now)))) throw new AppError('REPLY_PENDING', 'Esta consulta ya se está enviando.');
+  }
+
+  /** The answer of the question a key stored, as when it was sent; undefined when the key stored none lately. */
+  private async replay(caller: AuthSession, { key, requestHash }: QuestionKey, traceId: string): Promise<Buffer | undefined> {
+    const stored = await repository.findQuestionKey(this.db, caller.clientUserId, key, keysSince(this.ctx.now()));
+    if (!stored) return undefined;
+    if (stored.requestHash !== requestHash) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', 'Esta clave de reintento ya se usó con otra consulta.');
+    }
+    const membership = await this.memberships.getWithPlan(this.db, caller.clientUserId);
+    const conversation = await this.findOwn(membership, stored.conversationId);
+    const messages = await repository.findMessages(this.db, [conversation.id]);
+    const question = messages.find((message) => message.id === stored.messageId);
+    return question && this.encodeAnswer(conversation, caller.sessionId, messages, question, traceId);
+  }
+
   private async insertQuestion(tx: Executor, conversation: repository.ConversationRow, text: string, now: Date, { id, announcement }: AnnouncedWrite) {
     const { row: message, previous } = await repository.insertQuestion(
       tx,
@@ -485,6 +534,19 @@ export class ConversationsService {
     const documentId = documentIds.get(message.id);
     return documentId ? documentUrl(this.ctx.config.APP_SECRET, documentId, message.documentName ?? 'documento.docx', sessionId, now) : undefined;
   }
+}
+
+/** How long a member's `Idempotency-Key` keeps the question it stored (SECURITY.md #42). */
+const QUESTION_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+function keysSince(now: Date): Date {
+  return new Date(now.getTime() - QUESTION_KEY_LIFETIME_MS);
+}
+
+/** A question's `Idempotency-Key` and the hash of what was sent with it. */
+export interface QuestionKey {
+  key: string;
+  requestHash: string;
 }
 
 /** A message to be stored with the announcement of it (`ConversationsService.announcedWrite`). */

@@ -311,6 +311,29 @@ describe('/: failures', () => {
     expect(screen.getByRole('textbox', { name: 'Consulta lo que quieras...' })).toHaveValue(QUESTION);
   });
 
+  it('#42 sends each question with an Idempotency-Key and "Reintentar" sends it again with the same key', async () => {
+    const keys: Array<string | null> = [];
+    let fail = true;
+    const question = buildMessage({ text: QUESTION });
+    server.use(
+      http.post(api('/conversations/create'), ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (fail) return errorResponse(503, 'SERVICE_UNAVAILABLE');
+        return HttpResponse.json({ message: question, chat: buildConversation({ messages: [question] }), traceId: 't' }, { status: 201 });
+      }),
+      http.get(api('/conversations/:id/events'), () => errorResponse(404, 'NOT_FOUND')),
+      http.get(api('/conversations/:id'), () => HttpResponse.json({ chat: buildConversation({ messages: [question] }) })),
+    );
+    const { user } = renderApp('/', { loggedIn: true });
+    await startChat(user);
+    const retry = await screen.findByRole('button', { name: 'Reintentar' });
+    fail = false;
+    await user.click(retry);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('explains NO_ACTIVE_PLAN in Spanish', async () => {
     server.use(http.post(api('/conversations/create'), () => errorResponse(403, 'NO_ACTIVE_PLAN')));
     const { user } = renderApp('/', { loggedIn: true });

@@ -34,6 +34,8 @@ function buildOptimisticMessage(text: string): Message {
 interface FailedSend {
   text: string;
   error: string;
+  /** The send's Idempotency-Key: 'Reintentar' sends it again, so a question that did arrive is not stored twice. */
+  key: string;
 }
 
 /**
@@ -45,13 +47,15 @@ function useQuestionSender(chatId: string | null, setDraft: (text: string) => vo
   const navigate = useNavigate();
   const [optimistic, setOptimistic] = useState<Message | null>(null);
   const [failed, setFailed] = useState<FailedSend | null>(null);
-  const mutation = useMutation({ mutationFn: (text: string) => (chatId ? sendMessage(chatId, text) : createConversation(text)) });
+  const mutation = useMutation({
+    mutationFn: ({ text, key }: { text: string; key: string }) => (chatId ? sendMessage(chatId, text, key) : createConversation(text, key)),
+  });
 
-  const submit = (text: string) => {
+  const submit = (text: string, key: string = crypto.randomUUID()) => {
     setFailed(null);
     setOptimistic(buildOptimisticMessage(text));
     setDraft('');
-    mutation.mutate(text, {
+    mutation.mutate({ text, key }, {
       onSuccess: ({ chat }: MessageResponse) => {
         queryClient.setQueryData(conversationQueryKey(chat.id), chat);
         void queryClient.invalidateQueries({ queryKey: conversationsQueryKey });
@@ -61,11 +65,15 @@ function useQuestionSender(chatId: string | null, setDraft: (text: string) => vo
       onError: (error: Error) => {
         setOptimistic(null);
         setDraft(text);
-        setFailed({ text, error: getErrorMessage(error, chatId ? 'toasts.sendMessageError' : 'toasts.createChatError') });
+        setFailed({ text, key, error: getErrorMessage(error, chatId ? 'toasts.sendMessageError' : 'toasts.createChatError') });
       },
     });
   };
-  return { optimistic, failed, submit, isPending: mutation.isPending };
+  // 'Reintentar' sends the failed question again under its key.
+  const retry = () => {
+    if (failed) submit(failed.text, failed.key);
+  };
+  return { optimistic, failed, submit: (text: string) => submit(text), retry, isPending: mutation.isPending };
 }
 
 /**
@@ -152,7 +160,7 @@ function NewChatForm({ draft, setDraft, sender }: { draft: string; setDraft: (te
       <div className={styles.newChat}>
         <Welcome onPick={setDraft} />
         <ChatComposer size="large" value={draft} onChange={setDraft} onSubmit={sender.submit} placeholder={t('chat.placeholder')} submitLabel={t('chat.submit')} autoFocus />
-        {sender.failed ? <SendError failed={sender.failed} onRetry={() => sender.submit(sender.failed?.text ?? draft)} /> : null}
+        {sender.failed ? <SendError failed={sender.failed} onRetry={sender.retry} /> : null}
       </div>
     </Page>
   );
@@ -207,7 +215,7 @@ function ConversationView({ chatId, conversation, draft, setDraft, sender }: Con
               {t('chat.newMessages')}
             </button>
           ) : null}
-          {sender.failed ? <SendError failed={sender.failed} onRetry={() => sender.submit(sender.failed?.text ?? draft)} /> : null}
+          {sender.failed ? <SendError failed={sender.failed} onRetry={sender.retry} /> : null}
           <ChatComposer size="compact" value={draft} onChange={setDraft} onSubmit={sender.submit} placeholder={t('chat.messagePlaceholder')} submitLabel={t('chat.send')} disabled={isWaiting} />
         </div>
       </div>
