@@ -53,7 +53,7 @@ export function planAnswer(index: RetrievalIndex, asked: string, conversation: C
   const best = hits[0];
   if (!best || best.coverage < MIN_COVERAGE) return { kind: 'unknown', hits };
   const ranked = rankByRelevance(index, hits, read.askedText, conversation.facts, language);
-  const parts = read.context ? [] : leadsOfParts(index, question, language);
+  const parts = leadsOfParts(index, question, language);
   return { kind: 'answer', hits: withParts(markComplements(index, ranked, read.askedText, language), parts) };
 }
 
