@@ -30,6 +30,9 @@ describe('retrieval metrics', () => {
     expect([none?.covered, none?.rank]).toEqual([false, undefined]);
     const wrongLabel = judgeRetrieval(index, fixtureEntries, [question('duracion', '¿Cuándo me devuelven la fianza?', ['Art. 9.1 LAU'])]);
     expect(wrongLabel[0]?.rank ?? 99).toBeGreaterThan(1);
+    // A law named by an alias ('Ley 29/1994' for the LAU) finds the entries that cite it by its short name.
+    const [alias] = judgeRetrieval(index, fixtureEntries, [question('alias', '¿Cuándo me devuelven la fianza?', ['Art. 36.4 Ley 29/1994'])]);
+    expect([alias?.covered, alias?.rank]).toEqual([true, 1]);
   });
 
   it('computes recall@k and the mean reciprocal rank', () => {

@@ -1,4 +1,5 @@
 import type { KnowledgeEntry } from '../knowledge/types.ts';
+import { findLaw } from '../legislation/laws.ts';
 import type { RetrievalIndex } from '../retrieval/retrieval-index.ts';
 import type { EvalCase } from './eval-set.ts';
 
@@ -115,7 +116,8 @@ export function parseSourceLabel(label: string): string | undefined {
   return `${law.trim()}|${article.replace(/\s+/g, ' ')}|${apartado}`;
 }
 
+/** A key read back, its law named as entries name it ('Ley 5/2019' → 'LCCI'), so an alias still finds them. */
 function readKey(key: string): ProvisionKey {
   const [law = '', article = '', apartado = ''] = key.split('|');
-  return { law, article, ...(apartado ? { apartado } : {}) };
+  return { law: findLaw(law)?.law ?? law, article, ...(apartado ? { apartado } : {}) };
 }
