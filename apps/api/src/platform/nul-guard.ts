@@ -25,7 +25,9 @@ export function hasNulCharacter(value: unknown): boolean {
  * router and the query parser decode them ('+' is a space in a query).
  */
 export function hasBadUrlText(target: string): boolean {
-  const [path = '', query = ''] = splitOnce(target, '?');
+  // The router ends the path at the first '?' or '#' (a raw request may carry a fragment) and parses what follows.
+  const end = target.search(/[?#]/);
+  const [path, query] = end < 0 ? [target, ''] : [target.slice(0, end), target.slice(end + 1)];
   const parts = [...path.split('/'), ...query.split(/[&=]/).map((part) => part.replace(/\+/g, ' '))];
   return parts.some((part) => {
     if (!part.includes('%')) return part.includes('\u0000');
@@ -36,11 +38,6 @@ export function hasBadUrlText(target: string): boolean {
       return /%[0-9a-f]{2}/i.test(part) && !/%(?![0-9a-f]{2})/i.test(part);
     }
   });
-}
-
-function splitOnce(text: string, separator: string): [string, string] {
-  const at = text.indexOf(separator);
-  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
 }
 
 const NOT_ALLOWED = 'El texto contiene caracteres no permitidos.';
@@ -59,7 +56,8 @@ export function registerNulGuard(app: FastifyInstance): void {
     done();
   });
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.body !== undefined && hasNulCharacter(request.body)) {
+    // What the handlers receive, whatever way the target was written: the parsed query and path parameters too.
+    if ((request.body !== undefined && hasNulCharacter(request.body)) || hasNulCharacter(request.query) || hasNulCharacter(request.params)) {
       done(new AppError('VALIDATION_ERROR', NOT_ALLOWED));
       return;
     }
