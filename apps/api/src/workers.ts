@@ -1,13 +1,13 @@
 import { billingRenewalsJob } from './modules/billing/index.ts';
 import { trialExpiryJob } from './modules/business/index.ts';
-import { createReplyQueue, startReplyWorker } from './modules/conversations/index.ts';
+import { createReplyQueue, questionKeysExpiryJob, startReplyWorker } from './modules/conversations/index.ts';
 import { retentionJob } from './modules/governance/index.ts';
 import { boeSyncJob } from './modules/legislation/index.ts';
 import type { AppContext } from './platform/context.ts';
 import type { Services } from './services.ts';
 
 /** The modules' periodic jobs (platform/cron-job.ts). */
-const cronJobs = [trialExpiryJob, billingRenewalsJob, retentionJob, boeSyncJob];
+const cronJobs = [trialExpiryJob, billingRenewalsJob, retentionJob, boeSyncJob, questionKeysExpiryJob];
 
 /** Creates every queue the modules send to; every process (API or worker) does this at start-up. */
 export async function createQueues(ctx: AppContext): Promise<void> {

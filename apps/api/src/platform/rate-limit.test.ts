@@ -1,13 +1,10 @@
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
-import { BUDGETS, RateLimits } from './rate-limit.ts';
+import { BUDGETS, createRateLimits } from './rate-limit.ts';
 
 describe('rate limits while Redis is unreachable (issue 31.9)', () => {
-  // Nothing listens on port 1: every command fails, as when the Redis server is down.
-  const redis = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => 2_000 });
-  redis.on('error', () => {});
-  const limits = new RateLimits(redis);
+  // Nothing listens on port 1: every command fails, as when the Redis server is down. Built as the server builds it.
+  const limits = createRateLimits('redis://127.0.0.1:1');
   afterAll(() => limits.close());
 
   it('keeps counting in the process: the budget is spent, then RATE_LIMITED, never another error', async () => {

@@ -109,5 +109,11 @@ function isLive(state: RateLimiterRes): boolean {
 }
 
 export function createRateLimits(redisUrl?: string): RateLimits {
-  return new RateLimits(redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined);
+  // A Redis that stops answering while still connected fails each command within half a second: then the
+  // insurance limiter counts (issue 31.9).
+  if (!redisUrl) return new RateLimits();
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, commandTimeout: 500 });
+  // ioredis reconnects by itself; meanwhile the insurance limiter counts, so a refused connection is not an error to report.
+  redis.on('error', () => {});
+  return new RateLimits(redis);
 }

@@ -89,7 +89,8 @@ export const questionKeys = pgTable(
       .references(() => messages.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clientUserId, t.key] }), index().on(t.createdAt)],
+  // Deleting a conversation or a message finds its keys by these indexes; the hourly expiry by createdAt.
+  (t) => [primaryKey({ columns: [t.clientUserId, t.key] }), index().on(t.createdAt), index().on(t.conversationId), index().on(t.messageId)],
 );
 
 /** Files drafted by the assistant, served through signed, expiring URLs. */

@@ -284,3 +284,9 @@ export async function findQuestionKey(executor: Executor, clientUserId: string, 
     .limit(1);
   return row;
 }
+
+/** Deletes the keys recorded before `before` (older than their 24 hours); returns how many. */
+export async function deleteExpiredQuestionKeys(executor: Executor, before: Date): Promise<number> {
+  const deleted = await executor.delete(questionKeys).where(sql`${questionKeys.createdAt} < ${before}`).returning({ key: questionKeys.key });
+  return deleted.length;
+}

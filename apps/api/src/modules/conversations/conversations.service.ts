@@ -539,7 +539,7 @@ export class ConversationsService {
 /** How long a member's `Idempotency-Key` keeps the question it stored (SECURITY.md #42). */
 const QUESTION_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-function keysSince(now: Date): Date {
+export function keysSince(now: Date): Date {
   return new Date(now.getTime() - QUESTION_KEY_LIFETIME_MS);
 }
 

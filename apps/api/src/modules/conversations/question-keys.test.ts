@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversations, messages } from '../../db/schema/index.ts';
+import { conversations, messages, questionKeys } from '../../db/schema/index.ts';
+import { deleteExpiredQuestionKeys } from './conversations.repository.ts';
+import { keysSince } from './conversations.service.ts';
 import { createClock, registerOwner, type RegisteredOwner } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
 
@@ -78,6 +80,22 @@ describe('#42 questions are stored once per Idempotency-Key', () => {
       expect(later.json().chat.id).not.toBe(first.json().chat.id);
     } finally {
       clock.advance(-(24 * 3600 * 1000 + 1000));
+    }
+  });
+
+  it('#42 the hourly expiry deletes the keys past their 24 hours and keeps the others', async () => {
+    const old = randomUUID();
+    await post('create', { message: '¿Qué es el IBI?' }, old);
+    clock.advance(25 * 3600 * 1000);
+    try {
+      const fresh = randomUUID();
+      await post('create', { message: '¿Qué es el IBI?' }, fresh);
+      await deleteExpiredQuestionKeys(t.database.db, keysSince(clock.now()));
+      const left = (await t.database.db.select({ key: questionKeys.key }).from(questionKeys).where(eq(questionKeys.clientUserId, owner.clientUser.id))).map((row) => row.key);
+      expect(left).toContain(fresh);
+      expect(left).not.toContain(old);
+    } finally {
+      clock.advance(-25 * 3600 * 1000);
     }
   });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "question_keys_conversation_id_index" ON "question_keys" USING btree ("conversation_id");--> statement-breakpoint
+CREATE INDEX "question_keys_message_id_index" ON "question_keys" USING btree ("message_id");
