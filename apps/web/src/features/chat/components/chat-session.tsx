@@ -69,11 +69,13 @@ function useQuestionSender(chatId: string | null, setDraft: (text: string) => vo
       },
     });
   };
-  // 'Reintentar' sends the failed question again under its key.
+  // 'Reintentar', or sending the same text again from the box, sends the failed question under its key: it may have
+  // been stored before the answer was lost.
   const retry = () => {
     if (failed) submit(failed.text, failed.key);
   };
-  return { optimistic, failed, submit: (text: string) => submit(text), retry, isPending: mutation.isPending };
+  const send = (text: string) => submit(text, failed && failed.text === text ? failed.key : undefined);
+  return { optimistic, failed, submit: send, retry, isPending: mutation.isPending };
 }
 
 /**
