@@ -164,7 +164,7 @@ const MAX_PARTS = 3;
  */
 function leadsOfParts(index: RetrievalIndex, question: string, language: AnalysisLanguage): RetrievalHit[] {
   const { ask, story } = splitAsk(question);
-  const parts = splitAsk(ask).ask === ask ? (ask.match(/[^?]+\?/g) ?? []) : [];
+  const parts = ask.match(/[^?]+\?/g) ?? [];
   if (parts.length < 2) return [];
   return parts.slice(0, MAX_PARTS).flatMap((part) => {
     // The part alone says what it asks; the story is read with it only when the part alone is too short to say.
