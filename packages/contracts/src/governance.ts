@@ -81,7 +81,10 @@ export const AuditEntrySchema = z.object({
   action: AuditActionSchema,
   /** Who acted; null when MIKE did (the retention job, the billing provider). An erased account has an empty name. */
   actor: z.object({ name: z.string() }).nullable(),
+  /** Who or what it was about: a person's email while their account exists, a period, a credit note's number. */
   subject: z.string().nullable(),
+  /** It was about a person whose account has since been deleted: their label is erased (ADR 033). */
+  subjectErased: z.boolean().optional(),
   before: z.record(z.string(), AuditValueSchema).optional(),
   after: z.record(z.string(), AuditValueSchema).optional(),
   counts: z.record(z.string(), z.number().int()).optional(),

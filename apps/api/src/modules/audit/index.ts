@@ -1,1 +1,1 @@
-export { findAuditPage, recordAudit, type AuditRecord, type AuditRow } from './audit.repository.ts';
+export { erasePersonLabels, findAuditPage, recordAudit, type AuditRecord, type AuditRow } from './audit.repository.ts';

@@ -84,7 +84,7 @@ export class TeamService {
       businessId: created.businessId,
       actorClientUserId: clientUserId,
       action: 'member.invited',
-      subject: email,
+      subjectPerson: email,
       details: { after: { rol } },
       createdAt: now,
     });
@@ -125,7 +125,7 @@ export class TeamService {
         businessId: membership.businessId,
         actorClientUserId: clientUserId,
         action: 'member.removed',
-        subject: await repository.findMemberLabel(tx, target),
+        subjectPerson: await repository.findMemberLabel(tx, target),
         details: { before: { rol: target.rol, status: target.status } },
         createdAt: this.ctx.now(),
       });
@@ -173,7 +173,7 @@ export class TeamService {
         businessId,
         actorClientUserId: clientUserId,
         action: 'invite.cancelled',
-        subject: invitation.email,
+        subjectPerson: invitation.email,
         details: { before: { rol: invitation.rol } },
         createdAt: this.ctx.now(),
       });

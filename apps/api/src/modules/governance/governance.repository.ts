@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   businesses,
   clientUsers,
   conversations,
   documents,
   emailVerificationTokens,
+  invitations,
   loginIntents,
   messageFeedback,
   messages,
@@ -12,6 +13,7 @@ import {
   ssoIdentities,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
+import { erasePersonLabels } from '../audit/index.ts';
 
 export async function findRetention(executor: Executor, businessId: string): Promise<number | null> {
   const [row] = await executor.select({ retentionMonths: businesses.retentionMonths }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
@@ -65,6 +67,15 @@ export async function findConversationsWithMessages(executor: Executor, business
  * business keeps under its retention rule still point at an account, now naming nobody.
  */
 export async function erasePersonalFields(executor: Executor, clientUserId: string): Promise<void> {
+  const [user] = await executor.select({ email: clientUsers.email }).from(clientUsers).where(eq(clientUsers.id, clientUserId)).limit(1);
+  if (user) {
+    // Who they were in any business's audit trail, and the invitations they accepted, which carried their contact.
+    await erasePersonLabels(executor, user.email);
+    await executor
+      .update(invitations)
+      .set({ email: sql`'erased-' || ${invitations.id} || '@erased.invalid'`, phone: sql`'erased-' || ${invitations.id}`, name: '' })
+      .where(and(eq(invitations.status, 'USED'), sql`lower(${invitations.email}) = ${user.email.toLowerCase()}`));
+  }
   await executor.delete(ssoIdentities).where(eq(ssoIdentities.clientUserId, clientUserId));
   await executor.delete(passwordResetTokens).where(eq(passwordResetTokens.clientUserId, clientUserId));
   await executor.delete(emailVerificationTokens).where(eq(emailVerificationTokens.clientUserId, clientUserId));

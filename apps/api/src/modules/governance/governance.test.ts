@@ -264,7 +264,8 @@ describe('issue 16 — usage, audit trail, retention and personal-data rights', 
       expect([...files[documentFile!]!]).toEqual([1, 2, 3]);
       expect(JSON.stringify(exported)).not.toContain('Pregunta del director');
       const { entries } = AuditLogResponseSchema.parse((await get('/api/business/audit-log', business.auth)).json());
-      expect(entries[0]).toMatchObject({ action: 'data.exported', actor: { name: 'Eva Exporta' }, subject: agent.email });
+      // Who exported is the actor; the entry holds no email (ADR 033).
+      expect(entries[0]).toMatchObject({ action: 'data.exported', actor: { name: 'Eva Exporta' }, subject: null });
       expect((await t.app.inject({ method: 'GET', url: '/api/client-user/export' })).statusCode).toBe(401);
     });
 
@@ -292,6 +293,41 @@ describe('issue 16 — usage, audit trail, retention and personal-data rights', 
       expect(login401.statusCode).toBe(401);
       const { entries } = AuditLogResponseSchema.parse((await get('/api/business/audit-log', business.auth)).json());
       expect(entries[0]).toMatchObject({ action: 'account.deleted', actor: { name: '' }, subject: null, counts: { conversations: 1, messages: 2, documents: 1 } });
+    });
+
+    it('#39 the trail stores ids, never a person\'s email, phone or name; deleting the account erases their label', async () => {
+      const business = await registerOwner(t.app);
+      const invited = await inviteMember(t.app, business.auth, { name: 'Irene Invitada' });
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: '/api/client-user/use-invitation',
+        payload: { invitationId: invited.invitationId, email: invited.email, password: 'Contraseña-larga-2026' },
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+      const memberAuth = { authorization: `Bearer ${joined.json().token}` };
+      expect((await get('/api/client-user/export', memberAuth)).statusCode).toBe(200);
+      const removed = await addMember(t.app, business.businessId, { name: 'Rafael Removido' });
+      expect((await post('/api/business/remove-user', { memberId: removed.memberId }, business.auth)).statusCode).toBe(200);
+
+      const trail = async () => JSON.stringify(await db().execute(sql`select row_to_json(a) from audit_log a where a.business_id = ${business.businessId}`));
+      for (const value of [invited.email, invited.phone, 'Irene Invitada', removed.email, removed.phone, 'Rafael Removido']) expect(await trail()).not.toContain(value);
+      const before = AuditLogResponseSchema.parse((await get('/api/business/audit-log', business.auth)).json()).entries;
+      expect(before.map((entry) => [entry.action, entry.subject])).toEqual([
+        ['member.removed', removed.email],
+        ['data.exported', null],
+        ['member.invited', invited.email],
+      ]);
+
+      expect((await post('/api/client-user/delete', {}, memberAuth)).statusCode).toBe(200);
+      const after = AuditLogResponseSchema.parse((await get('/api/business/audit-log', business.auth)).json()).entries;
+      expect(after.find((entry) => entry.action === 'member.invited')).toMatchObject({ subject: null, subjectErased: true });
+      expect(after.find((entry) => entry.action === 'member.removed')).toMatchObject({ subject: removed.email });
+      expect(after.filter((entry) => entry.subjectErased)).toHaveLength(1);
+      // Nowhere in the database: not the labels, not the invitation they accepted.
+      const everywhere = JSON.stringify(await db().execute(sql`select (select json_agg(p) from audit_people p) as people, (select json_agg(i) from invitations i) as invitations`));
+      expect(everywhere).not.toContain(invited.email);
+      expect(everywhere).not.toContain(invited.phone);
+      expect(everywhere).toContain(removed.email);
     });
 
     it('with a retention rule the conversations stay, naming nobody, until the rule removes them', async () => {

@@ -35,7 +35,8 @@ export class PersonalDataService {
       exportedAt: now.toISOString(),
     });
     if (member) {
-      await recordAudit(this.db, { businessId: member.businessId, actorClientUserId: clientUserId, action: 'data.exported', subject: user.email, createdAt: now });
+      // The actor's id says who; their email would outlive the deletion of their account (ADR 033).
+      await recordAudit(this.db, { businessId: member.businessId, actorClientUserId: clientUserId, action: 'data.exported', createdAt: now });
     }
     return { fileName: `mike-datos-${now.toISOString().slice(0, 10)}.zip`, zip };
   }

@@ -32,6 +32,7 @@ function serve(rol: Rol = 'OWNER') {
     { id: '0b8f5c3e-2d4a-4e6b-9c1f-8a7d6e5f4c3b', createdAt: '2026-03-10T10:00:00.000Z', action: 'member.invited', actor: { name: 'Lucía Martín' }, subject: 'marta@inmobiliariasol.es', after: { rol: 'AGENT' } },
     { id: 'e4a2c6b8-1d3f-4a5c-9e7b-2f4d6a8c0e1b', createdAt: '2026-03-09T03:30:00.000Z', action: 'retention.purged', actor: null, subject: '12', counts: { conversations: 3, messages: 12, documents: 1 } },
     { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', createdAt: '2026-03-08T03:30:00.000Z', action: 'account.deleted', actor: { name: '' }, subject: null },
+    { id: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a', createdAt: '2026-03-07T09:00:00.000Z', action: 'member.removed', actor: { name: 'Lucía Martín' }, subject: null, subjectErased: true, before: { rol: 'AGENT' } },
   ];
   server.use(
     http.get(api('/business/get'), () => HttpResponse.json({ business: buildBusiness({ rol, memberAllowedQuantity: 5 }) })),
@@ -95,6 +96,8 @@ describe('/users/activity "Actividad"', () => {
     expect(rows[1]).toHaveTextContent('MIKE');
     expect(rows[1]).toHaveTextContent('3 conversaciones, 12 mensajes y 1 documentos');
     expect(rows[2]).toHaveTextContent('Cuenta eliminada');
+    // Removed, then deleted their account: the trail no longer says who they were.
+    expect(rows[3]).toHaveTextContent('Cuenta eliminada · Rol: Agente');
 
     const select = await screen.findByLabelText('Guardar las conversaciones');
     expect(select).toHaveValue('never');

@@ -7,10 +7,11 @@ function retentionLabel(t: TFunction, value: unknown): string {
   return typeof value === 'number' ? t('governance.retention.months', { count: value }) : t('governance.retention.never');
 }
 
-/** What changed, in words: the subject (an email), a role, seats, retention, the plan's end or the counts deleted. */
+/** What changed, in words: the subject (an email, or that its account was deleted), a role, seats, retention, the plan's end or the counts deleted. */
 export function describeAuditEntry(t: TFunction, entry: AuditEntry): string {
   const parts: string[] = [];
   if (entry.subject && entry.action !== 'retention.purged') parts.push(entry.subject);
+  if (entry.subjectErased) parts.push(t('governance.activity.deletedAccount'));
   const rol = entry.after?.rol ?? entry.before?.rol;
   if (typeof rol === 'string') parts.push(t('governance.activity.details.rol', { value: t(`roles.${rol as 'AGENT'}`) }));
   if (entry.action === 'plan.seats_changed') {
