@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RetrievalIndex } from '../retrieval/retrieval-index.ts';
 import { fixtureEntries } from '../test-fixtures.ts';
 import type { EvalCase } from './eval-set.ts';
-import { judgeRetrieval, parseSourceLabel, retrievalScore } from './retrieval-metrics.ts';
+import { judgeRetrieval, parseSourceLabel, parseSourceLabels, retrievalScore } from './retrieval-metrics.ts';
 
 function question(id: string, text: string, sources: string[]): EvalCase {
   const facts = sources.map((source) => ({ fact: source, match: ['x'], source }));
@@ -17,6 +17,11 @@ describe('retrieval metrics', () => {
     expect(parseSourceLabel('DA 11ª LAU')).toBe('LAU|DA 11ª|');
     expect(parseSourceLabel('Art. 4 Ley 12/2023')).toBe('Ley 12/2023|4|');
     expect(parseSourceLabel('la fianza')).toBeUndefined();
+    // The law first, as many practitioners write it; several provisions in one label.
+    expect(parseSourceLabel('LAU art. 36.1')).toBe('LAU|36|1');
+    expect(parseSourceLabel('TRLRHL art. 104')).toBe('TRLRHL|104|');
+    expect(parseSourceLabel('Ley 12/2023 DF 1ª')).toBe('Ley 12/2023|DF 1ª|');
+    expect(parseSourceLabels('Ley 12/2023 DF 1ª; LAU art. 20.1')).toEqual(['Ley 12/2023|DF 1ª|', 'LAU|20|1']);
   });
 
   it('takes the entry closest to the cited apartado as the right one, and ranks it', () => {

@@ -64,7 +64,7 @@ export function judgeRanking(rank: (item: EvalCase) => string[], entries: readon
 
 /** The provisions a case's facts of the law cite, read from their labels. */
 export function keysOfCase(item: EvalCase): ProvisionKey[] {
-  return [...new Set(item.facts.flatMap((fact) => (fact.source ? (parseSourceLabel(fact.source) ?? []) : [])))].map(readKey);
+  return [...new Set(item.facts.flatMap((fact) => (fact.source ? parseSourceLabels(fact.source) : [])))].map(readKey);
 }
 
 export interface ProvisionKey {
@@ -108,11 +108,33 @@ export function retrievalScoreBy(judgements: readonly RetrievalJudgement[], grou
   return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([group, members]) => retrievalScore(group, members));
 }
 
-/** 'Art. 36.1 LAU' → 'LAU|36|1'; 'DA 11ª LAU' → 'LAU|DA 11ª|'; undefined for a label it cannot read. */
+/** An article (or an additional, transitional, final or derogating provision) and its apartado, as labels write them. */
+const ARTICLE = String.raw`((?:D[ATFD]\s+(?:\d+ª|única))|\d+(?:\s+(?:bis|ter|quater))?)(?:\.(\d+))?(?:\.\w+)?`;
+/** 'Art. 36.1 LAU': the article, then the law. */
+const ARTICLE_FIRST = new RegExp(String.raw`^(?:art(?:[ií]culo|\.)?\s*)?${ARTICLE}\s+(.+)$`, 'i');
+/** 'LAU art. 36.1', 'Ley 12/2023 DF 1ª': the law, then the article. */
+const LAW_FIRST = new RegExp(String.raw`^(.+?)\s+(?:art(?:[ií]culo|\.)?\s*|(?=D[ATFD]\s))${ARTICLE}$`, 'i');
+
+/**
+ * 'Art. 36.1 LAU' and 'LAU art. 36.1' → 'LAU|36|1'; 'DA 11ª LAU' → 'LAU|DA 11ª|'; undefined for a label it cannot
+ * read. A label citing several provisions ('Ley 12/2023 DF 1ª; LAU art. 20.1') gives its first; see parseSourceLabels.
+ */
 export function parseSourceLabel(label: string): string | undefined {
-  const match = /^(?:art(?:[ií]culo|\.)?\s*)?((?:D[ATFD]\s+(?:\d+ª|única))|\d+(?:\s+(?:bis|ter|quater))?)(?:\.(\d+))?(?:\.\w+)?\s+(.+)$/i.exec(label.trim());
-  if (!match) return undefined;
-  const [, article = '', apartado = '', law = ''] = match;
+  return parseSourceLabels(label)[0];
+}
+
+/** Every provision a label cites, its parts separated by ';'. */
+export function parseSourceLabels(label: string): string[] {
+  return label.split(';').flatMap((part) => {
+    const text = part.trim();
+    const articleFirst = ARTICLE_FIRST.exec(text);
+    if (articleFirst) return [key(articleFirst[3] ?? '', articleFirst[1] ?? '', articleFirst[2] ?? '')];
+    const lawFirst = LAW_FIRST.exec(text);
+    return lawFirst ? [key(lawFirst[1] ?? '', lawFirst[2] ?? '', lawFirst[3] ?? '')] : [];
+  });
+}
+
+function key(law: string, article: string, apartado: string): string {
   return `${law.trim()}|${article.replace(/\s+/g, ' ')}|${apartado}`;
 }
 
