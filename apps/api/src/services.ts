@@ -4,6 +4,7 @@ import { BillingService, createBillingProvider, registerBillingRoutes } from './
 import {
   createBusinessWithOwner,
   hasActiveMembership,
+  suspendTeamOfClaimedAccount,
   InvitationsService,
   MembershipCache,
   registerBusinessRoutes,
@@ -36,7 +37,7 @@ export interface Services {
 export async function createServices(ctx: AppContext): Promise<Services> {
   const memberships = new MembershipCache(ctx.bus, ctx.now);
   return {
-    accounts: new AccountsService(ctx, { createBusinessWithOwner, hasActiveMembership }),
+    accounts: new AccountsService(ctx, { createBusinessWithOwner, hasActiveMembership, suspendTeamOfClaimedAccount }),
     phoneLogin: new PhoneLoginService(ctx),
     sso: new SsoService(ctx),
     memberships,

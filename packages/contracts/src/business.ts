@@ -25,6 +25,11 @@ export const MemberSchema = z.object({
   status: MemberStatusSchema,
   rol: RolSchema,
   invitedMemberDataPreActivation: InvitedMemberDataSchema.optional(),
+  /**
+   * Made by an unverified registrant of the account its verified owner has since claimed: no access, and its
+   * invitation unusable, until the OWNER confirms it (ADR 009). Absent means false.
+   */
+  suspended: z.boolean().optional(),
 });
 export type Member = z.infer<typeof MemberSchema>;
 
@@ -54,8 +59,20 @@ export type InviteRequest = z.infer<typeof InviteRequestSchema>;
 export const RemoveUserRequestSchema = z.strictObject({ memberId: IdSchema });
 export type RemoveUserRequest = z.infer<typeof RemoveUserRequestSchema>;
 
+export const ConfirmMemberRequestSchema = z.strictObject({ memberId: IdSchema });
+export type ConfirmMemberRequest = z.infer<typeof ConfirmMemberRequestSchema>;
+
 /** A pending invitation as the members screen lists it (spec §3 'Invite'). */
-export const InviteSchema = z.object({ id: IdSchema, memberId: IdSchema, rol: RolSchema, email: z.string(), name: z.string(), phone: z.string() });
+export const InviteSchema = z.object({
+  id: IdSchema,
+  memberId: IdSchema,
+  rol: RolSchema,
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  /** Unusable until the OWNER confirms it (see Member.suspended). */
+  suspended: z.boolean().optional(),
+});
 export type Invite = z.infer<typeof InviteSchema>;
 
 export const InvitesResponseSchema = z.object({ invites: z.array(InviteSchema) });

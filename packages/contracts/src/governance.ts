@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   'invite.cancelled',
   'member.removed',
   'member.role_changed',
+  'team.suspended',
+  'member.confirmed',
   'plan.seats_changed',
   'plan.cancellation_scheduled',
   'plan.cancellation_withdrawn',

@@ -31,6 +31,7 @@ import {
   InviteParamsSchema,
   InviteRequestSchema,
   InvitesResponseSchema,
+  ConfirmMemberRequestSchema,
   RemoveUserRequestSchema,
   UseInvitationRequestSchema,
   UseInvitationWithSsoRequestSchema,
@@ -213,6 +214,14 @@ export const apiRoutes = {
     method: 'POST',
     path: '/business/remove-user',
     body: RemoveUserRequestSchema,
+    response: BusinessResponseSchema,
+    auth: 'user',
+  },
+  /** The OWNER who claimed an account confirms a member or invitation its unverified registrant made (ADR 009). */
+  confirmMember: {
+    method: 'POST',
+    path: '/business/confirm-member',
+    body: ConfirmMemberRequestSchema,
     response: BusinessResponseSchema,
     auth: 'user',
   },

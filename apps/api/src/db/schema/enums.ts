@@ -1,8 +1,12 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const rolEnum = pgEnum('rol', ['OWNER', 'ADMINISTRATIVE', 'AGENT', 'DEVELOPER']);
-export const memberStatusEnum = pgEnum('member_status', ['ACTIVE', 'INVITED']);
-export const invitationStatusEnum = pgEnum('invitation_status', ['PENDING', 'USED', 'EXPIRED']);
+/**
+ * SUSPENDED: what an unverified registrant built, held until the verified owner who claimed the account confirms it
+ * (ADR 009, SECURITY.md #37); it restores to ACTIVE when it has a client user, INVITED otherwise.
+ */
+export const memberStatusEnum = pgEnum('member_status', ['ACTIVE', 'INVITED', 'SUSPENDED']);
+export const invitationStatusEnum = pgEnum('invitation_status', ['PENDING', 'USED', 'EXPIRED', 'SUSPENDED']);
 export const ssoProviderEnum = pgEnum('sso_provider', ['GOOGLE', 'LINKEDIN']);
 export const messageTypeEnum = pgEnum('message_type', ['TEXT', 'DOCUMENT']);
 export const messageSenderEnum = pgEnum('message_sender', ['USER', 'BOT']);

@@ -31,6 +31,8 @@ export interface Tenancy {
   createBusinessWithOwner(executor: Executor, input: { name: string; clientUserId: string; now: Date }): Promise<{ businessId: string }>;
   /** Whether the user is an ACTIVE member of a business (sign-in needs one). */
   hasActiveMembership(executor: Executor, clientUserId: string): Promise<boolean>;
+  /** Suspends what the unverified registrant of a claimed account built (ADR 009); the client users suspended. */
+  suspendTeamOfClaimedAccount(executor: Executor, clientUserId: string, now: Date): Promise<string[]>;
 }
 
 /** Accounts: registration, password and SSO sign-in, logout and password reset (DESIGN.md §5). */
@@ -117,18 +119,30 @@ export class AccountsService {
   async loginWithSso(tokenSso: string, ip: string): Promise<AuthResponse> {
     await this.ctx.rateLimits.consume('ssoPerIp', ip);
     const handover = readSsoToken(this.ctx.config.APP_SECRET, tokenSso, this.ctx.now());
-    const { user, token, claimed } = await this.db.transaction(async (tx) => {
+    const { user, token, claimed, suspended } = await this.db.transaction(async (tx) => {
       const found = await this.findUserForIdentity(tx, handover);
       if (!found || !(await this.tenancy.hasActiveMembership(tx, found.user.id))) {
         throw new AppError('USER_NOT_FOUND', 'Usuario no encontrado, por favor regístrese antes de iniciar sesión.');
       }
+      const suspended = found.claimed ? await this.suspendTeamOfClaimedAccount(tx, found.user.id) : [];
       await spendSsoToken(tx, handover);
-      return { ...found, token: await this.ctx.sessions.create(tx, found.user.id) };
+      return { ...found, suspended, token: await this.ctx.sessions.create(tx, found.user.id) };
     });
-    if (claimed) await this.ctx.sessions.announceRevoked(user.id);
+    for (const clientUserId of claimed ? [user.id, ...suspended] : []) await this.ctx.sessions.announceRevoked(clientUserId);
     await repository.deleteExpiredSsoTokens(this.db, this.ctx.now()).catch((error: unknown) => this.ctx.logger.warn({ err: error }, 'spent SSO tokens not pruned'));
     await this.liftPhoneLock(user);
     return { clientUser: toClientUser(user), token };
+  }
+
+  /**
+   * The owner of the email has just proved it on an account someone registered without proving it (an SSO sign-in,
+   * a password reset): nothing that registrant built keeps any power until the owner confirms it (SECURITY.md #37,
+   * ADR 009). Revokes the suspended members' sessions in the transaction; the client users, to announce after it.
+   */
+  private async suspendTeamOfClaimedAccount(tx: Executor, clientUserId: string): Promise<string[]> {
+    const suspended = await this.tenancy.suspendTeamOfClaimedAccount(tx, clientUserId, this.ctx.now());
+    for (const member of suspended) await this.ctx.sessions.revokeAllForUser(tx, member);
+    return suspended;
   }
 
   /**
@@ -190,15 +204,17 @@ export class AccountsService {
     if (!user) throw resetTokenInvalid();
     assertStrongPassword(input.newPassword, { email: user.email, name: user.name });
     const passwordHash = await hashPassword(input.newPassword);
-    const isReset = await this.db.transaction(async (tx) => {
-      if (!(await repository.consumeResetToken(tx, tokenHash, input.email, now))) return false;
+    const reset = await this.db.transaction(async (tx) => {
+      if (!(await repository.consumeResetToken(tx, tokenHash, input.email, now))) return undefined;
       await repository.updatePassword(tx, user.id, passwordHash);
+      // An email never proved until now is claimed by whoever holds the mailbox, as by an SSO sign-in.
+      const suspended = user.emailVerifiedAt === null ? await this.suspendTeamOfClaimedAccount(tx, user.id) : [];
       await repository.markEmailVerified(tx, user.id, now);
       await this.ctx.sessions.revokeAllForUser(tx, user.id);
-      return true;
+      return { suspended };
     });
-    if (!isReset) throw resetTokenInvalid();
-    await this.ctx.sessions.announceRevoked(user.id);
+    if (!reset) throw resetTokenInvalid();
+    for (const clientUserId of [user.id, ...reset.suspended]) await this.ctx.sessions.announceRevoked(clientUserId);
     await this.ctx.rateLimits.reset('loginFailuresPerAccount', user.email);
   }
 

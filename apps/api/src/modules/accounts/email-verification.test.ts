@@ -2,8 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientUsers, emailVerificationTokens, outboxMessages } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/sessions.ts';
-import { STRONG_PASSWORD, createClock, inviteMember, registerOwner, uniqueAddress, uniqueEmail, uniquePhone } from '../../test/factories.ts';
+import { STRONG_PASSWORD, addMember, createClock, inviteMember, login, registerOwner, uniqueAddress, uniqueEmail, uniquePhone } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+
+/** These tests are about accounts whose email is not proved yet: the registration is left as it was made. */
+const UNVERIFIED = { emailVerified: false };
 
 const clock = createClock(new Date('2026-03-02T10:00:00Z'));
 const SUBJECT = 'Verifica tu email en MIKE';
@@ -72,7 +75,7 @@ describe('email verification (ADR 009)', () => {
   });
 
   it('#29 a link older than 24 hours, or an unknown one, is refused and verifies nothing', async () => {
-    const owner = await registerOwner(t.app);
+    const owner = await registerOwner(t.app, {}, UNVERIFIED);
     const token = (await lastLink(owner.email)).searchParams.get('token')!;
     expect((await post('/client-user/verify-email', { token: `${token}x` })).json().errorCode).toBe('EMAIL_VERIFICATION_INVALID');
     clock.advance(24 * 3600 * 1000 + 1000);
@@ -85,7 +88,7 @@ describe('email verification (ADR 009)', () => {
   });
 
   it('#29 "Reenviar" mails a new link to the signed-in member, at most 5 an hour, and nothing once the email is verified', async () => {
-    const owner = await registerOwner(t.app);
+    const owner = await registerOwner(t.app, {}, UNVERIFIED);
     expect((await post('/client-user/resend-email-verification')).statusCode).toBe(401);
     for (let index = 0; index < 5; index++) {
       const response = await post('/client-user/resend-email-verification', undefined, owner.auth);
@@ -98,7 +101,7 @@ describe('email verification (ADR 009)', () => {
     expect(mails).toHaveLength(6);
     // Any unused link works; after that, there is nothing to resend.
     expect((await post('/client-user/verify-email', { token: (await lastLink(owner.email)).searchParams.get('token')! })).statusCode).toBe(200);
-    const other = await registerOwner(t.app);
+    const other = await registerOwner(t.app, {}, UNVERIFIED);
     const verifiedOther = await post('/client-user/verify-email', { token: (await lastLink(other.email)).searchParams.get('token')! });
     expect(verifiedOther.statusCode).toBe(200);
     const nothing = await post('/client-user/resend-email-verification', undefined, other.auth);
@@ -106,20 +109,43 @@ describe('email verification (ADR 009)', () => {
     expect(await verificationMails(other.email)).toHaveLength(1);
   });
 
-  it('#29 a completed password reset proves the email too', async () => {
-    const owner = await registerOwner(t.app);
-    await post('/password-reset/request', { email: owner.email });
+  /** Asks for a password reset and reads the token of the link mailed. */
+  const resetToken = async (email: string) => {
+    await post('/password-reset/request', { email });
     const [mail] = await t.database.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.to, owner.email), eq(outboxMessages.subject, 'Restablece tu contraseña de MIKE')));
-    const token = new URL(/(http\S+\/reset-password\?\S+)/.exec(mail!.body)![1]!).searchParams.get('token')!;
+      .where(and(eq(outboxMessages.to, email), eq(outboxMessages.subject, 'Restablece tu contraseña de MIKE')));
+    return new URL(/(http\S+\/reset-password\?\S+)/.exec(mail!.body)![1]!).searchParams.get('token')!;
+  };
+
+  it('#29 a completed password reset proves the email too', async () => {
+    const owner = await registerOwner(t.app, {}, UNVERIFIED);
+    const token = await resetToken(owner.email);
     expect((await post('/password-reset/reset', { token, email: owner.email, newPassword: 'Nueva-Contrasena-2026' })).statusCode).toBe(200);
     expect(await isVerified(owner.clientUser.id)).toBe(true);
   });
 
+  it('#37 a password reset that proves the email for the first time claims the account: the team made before waits for the owner', async () => {
+    const registrant = await registerOwner(t.app, {}, UNVERIFIED);
+    const agent = await addMember(t.app, registrant.businessId);
+    const agentAuth = await login(t.app, agent.email, agent.password);
+    const token = await resetToken(registrant.email);
+    expect((await post('/password-reset/reset', { token, email: registrant.email, newPassword: 'Nueva-Contrasena-2026' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/business/get', headers: agentAuth })).statusCode).toBe(401);
+    const owner = await login(t.app, registrant.email, 'Nueva-Contrasena-2026');
+    const members = (await t.app.inject({ method: 'GET', url: '/api/business/get', headers: owner })).json().business.members;
+    expect(members.find((member: { memberId: string }) => member.memberId === agent.memberId)).toMatchObject({ suspended: true });
+    // A reset on an account whose email was already proved suspends nothing.
+    const verified = await registerOwner(t.app);
+    const colleague = await addMember(t.app, verified.businessId);
+    const secondToken = await resetToken(verified.email);
+    expect((await post('/password-reset/reset', { token: secondToken, email: verified.email, newPassword: 'Nueva-Contrasena-2026' })).statusCode).toBe(200);
+    expect((await login(t.app, colleague.email, colleague.password)).authorization).toMatch(/^Bearer /);
+  });
+
   it('#29 an account made from an invitation is verified by construction, and no link is mailed', async () => {
-    const owner = await registerOwner(t.app);
+    const owner = await registerOwner(t.app, {}, UNVERIFIED);
     const invited = await inviteMember(t.app, owner.auth);
     const response = await post('/client-user/use-invitation', { invitationId: invited.invitationId, email: invited.email, password: STRONG_PASSWORD });
     expect(response.statusCode, response.body).toBe(200);

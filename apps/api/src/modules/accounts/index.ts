@@ -7,4 +7,4 @@ export { assertStrongPassword, hashPassword, verifyPassword } from './passwords.
 export { normalizePhone } from './phones.ts';
 export { readSsoToken, spendSsoToken, type SsoHandover } from './sso-token.ts';
 /** The users' directory, for modules that find or create accounts (business's invitations). */
-export { findSsoIdentity, findUserByEmail, findUserByPhone, insertSsoIdentity, insertUser, type ClientUserRow } from './accounts.repository.ts';
+export { findSsoIdentity, findUserByEmail, findUserById, findUserByPhone, insertSsoIdentity, insertUser, type ClientUserRow } from './accounts.repository.ts';

@@ -8,9 +8,12 @@ import Provider, { type ClientMetadata } from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { clientUsers, outboxMessages, ssoIdentities } from '../../db/schema/index.ts';
 import { buildApp } from '../../app.ts';
-import { addMember, createClock, registerOwner, uniqueAddress, uniqueEmail, uniquePhone } from '../../test/factories.ts';
+import { addMember, createClock, inviteMember, login as loginWithPassword, registerOwner, uniqueAddress, uniqueEmail, uniquePhone } from '../../test/factories.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/helpers.ts';
 import { SsoService } from './sso.ts';
+
+/** These tests are about accounts whose email is not proved yet: the registration is left as it was made. */
+const UNVERIFIED = { emailVerified: false };
 
 /*
  * The SSO round trip against a real OpenID Provider (oidc-provider) on 127.0.0.1: one standing in for Google
@@ -376,7 +379,7 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
     });
 
     it('#29 (control) an account that proved its email is linked by the same verified email, and keeps its password and sessions', async () => {
-      const owner = await registerOwner(t.app);
+      const owner = await registerOwner(t.app, {}, UNVERIFIED);
       await verifyEmailOf(owner.email);
       const login = google.addAccount({ email: owner.email, email_verified: true });
       const { tokenSso } = await roundTrip(login);
@@ -532,7 +535,7 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
     });
 
     it('#10 an authorization code issued to another client, injected into our callback with a valid state, is refused', async () => {
-      const owner = await registerOwner(t.app);
+      const owner = await registerOwner(t.app, {}, UNVERIFIED);
       const victim = google.addAccount({ email: owner.email, email_verified: true });
       const started = await start('GOOGLE');
       const code = await codeFrom(google, OTHER_CLIENT, victim, started.authorizationUrl.searchParams.get('nonce')!);
@@ -543,7 +546,7 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
       expect(await lastFailure()).toMatch(/invalid_grant/);
     });
     it('#10 an ID token for another client (audience), though signed by the provider and with our nonce, is refused', async () => {
-      const owner = await registerOwner(t.app);
+      const owner = await registerOwner(t.app, {}, UNVERIFIED);
       const victim = google.addAccount({ email: owner.email, email_verified: true });
       // The victim signs in to the other app; its ID token carries our nonce (read from our public authorization URL).
       const tokenSso = await callbackWithIdToken(async (nonce) => {
@@ -584,7 +587,7 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
     });
 
     it('#10 an unverified email does not take over an existing password account', async () => {
-      const owner = await registerOwner(t.app);
+      const owner = await registerOwner(t.app, {}, UNVERIFIED);
       const login = google.addAccount({ email: owner.email, email_verified: false });
       const { tokenSso } = await roundTrip(login, { query: { returnTo: '/register' } });
       expect(payloadOf(tokenSso!)).toMatchObject({ email: owner.email, emailVerified: false });
@@ -653,7 +656,7 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
     });
 
     it('tampered → SSO_TOKEN_INVALID', async () => {
-      const owner = await registerOwner(t.app);
+      const owner = await registerOwner(t.app, {}, UNVERIFIED);
       const { tokenSso } = await roundTrip(google.addAccount({}));
       const [, mac] = tokenSso!.split('.');
       const claimsOwner = Buffer.from(JSON.stringify({ ...payloadOf(tokenSso!), email: owner.email })).toString('base64url');
@@ -669,7 +672,7 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
     it('#29 account pre-hijacking fails: the victim’s SSO sign-in takes the account from whoever registered the email with a password', async () => {
       const victimEmail = uniqueEmail('victima');
       // The attacker registers the victim's email with a password; the verification link goes to the victim's mailbox.
-      const attacker = await registerOwner(t.app, { clientEmail: victimEmail, clientName: 'Nombre Del Atacante' });
+      const attacker = await registerOwner(t.app, { clientEmail: victimEmail, clientName: 'Nombre Del Atacante' }, UNVERIFIED);
       expect(attacker.clientUser.emailVerified).toBe(false);
       // Later the victim signs in with the provider, which verified that email.
       const login = google.addAccount({ email: victimEmail, email_verified: true, name: 'Marta Ruiz Soler' });
@@ -701,6 +704,69 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
       expect(read.json().chat.messages[0].text).toBe('¿Puedo subir la renta a mi inquilino este año?');
     });
 
+    it('#37 a claimed account keeps nothing its unverified registrant built: members and invitations wait for the owner', async () => {
+      const victimEmail = uniqueEmail('victima');
+      const attacker = await registerOwner(t.app, { clientEmail: victimEmail, businessName: 'Inmobiliaria Sol' }, UNVERIFIED);
+      const invite = (payload: object) => t.app.inject({ method: 'POST', url: '/api/business/invite', headers: attacker.auth, payload });
+      // Unverified, the registrant gives no one power over the team: no administrator…
+      const asAdmin = await invite({ email: uniqueEmail('complice'), phone: uniquePhone(), name: 'Cómplice Admin', rol: 'ADMINISTRATIVE' });
+      expect(asAdmin.statusCode).toBe(403);
+      expect(asAdmin.json()).toMatchObject({ errorCode: 'EMAIL_NOT_VERIFIED', message: expect.stringContaining('Verifica tu email') });
+      // …only agents: one joins, one is still invited. An administrator made before this rule existed stands for the worst case.
+      const joining = await inviteMember(t.app, attacker.auth, { name: 'Agente Cómplice' });
+      const joined = await post('/client-user/use-invitation', { invitationId: joining.invitationId, email: joining.email, password: 'Tinta-roja-sobre-papel-7' });
+      expect(joined.statusCode, joined.body).toBe(200);
+      const agentAuth = { authorization: `Bearer ${joined.json().token}` };
+      const pending = await inviteMember(t.app, attacker.auth, { name: 'Agente Pendiente' });
+      const admin = await addMember(t.app, attacker.businessId, { rol: 'ADMINISTRATIVE', name: 'Admin Antiguo' });
+      const adminAuth = await loginWithPassword(t.app, admin.email, admin.password);
+      expect((await t.app.inject({ method: 'GET', url: '/api/business/audit-log', headers: adminAuth })).statusCode).toBe(200);
+
+      const { tokenSso } = await roundTrip(google.addAccount({ email: victimEmail, email_verified: true, name: 'Marta Ruiz Soler' }));
+      const signedIn = await loginWithSso(tokenSso!);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      const victim = { authorization: `Bearer ${signedIn.json().token}` };
+
+      // The administrator and the agent are out at once: their sessions, their passwords, every team screen.
+      for (const url of ['/api/business/get', '/api/business/audit-log', '/api/business/usage?from=2026-01-01&to=2026-12-31']) {
+        expect((await t.app.inject({ method: 'GET', url, headers: adminAuth })).statusCode, url).toBe(401);
+        expect((await t.app.inject({ method: 'GET', url, headers: agentAuth })).statusCode, url).toBe(401);
+      }
+      expect((await post('/client-user/login-with-password', { email: admin.email, password: admin.password })).statusCode).toBe(401);
+      expect((await post('/client-user/login-with-password', { email: joining.email, password: 'Tinta-roja-sobre-papel-7' })).statusCode).toBe(401);
+      // The pending invitation's link no longer works.
+      const link = await t.app.inject({ method: 'GET', url: `/api/client-user/get-invitation?invitationId=${pending.invitationId}` });
+      expect(link.json().errorCode).toBe('INVITATION_SUSPENDED');
+      const used = await post('/client-user/use-invitation', { invitationId: pending.invitationId, email: pending.email, password: 'Nube-gris-de-marzo-9' });
+      expect(used.json().errorCode).toBe('INVITATION_SUSPENDED');
+
+      // The owner sees what waits for them, with the audit entry MIKE wrote.
+      const business = (await t.app.inject({ method: 'GET', url: '/api/business/get', headers: victim })).json().business;
+      const byId = (memberId: string) => business.members.find((member: { memberId: string }) => member.memberId === memberId);
+      expect(byId(admin.memberId)).toMatchObject({ status: 'ACTIVE', rol: 'ADMINISTRATIVE', suspended: true });
+      expect(byId(joining.memberId)).toMatchObject({ status: 'ACTIVE', suspended: true });
+      expect(byId(pending.memberId)).toMatchObject({ status: 'INVITED', suspended: true });
+      expect(business.members.filter((member: { suspended?: boolean }) => !member.suspended)).toHaveLength(1);
+      const invites = (await t.app.inject({ method: 'GET', url: `/api/business/${attacker.businessId}/invites`, headers: victim })).json().invites;
+      expect(invites).toEqual([expect.objectContaining({ id: pending.invitationId, suspended: true })]);
+      const trail = (await t.app.inject({ method: 'GET', url: '/api/business/audit-log', headers: victim })).json().entries;
+      expect(trail[0]).toMatchObject({ action: 'team.suspended', actor: null, counts: { members: 2, invitations: 1 } });
+
+      // Confirmed one by one: the agent signs in again, the invitation works again; the administrator is expelled.
+      const confirm = (memberId: string, headers = victim) => t.app.inject({ method: 'POST', url: '/api/business/confirm-member', headers, payload: { memberId } });
+      expect((await confirm(joining.memberId)).statusCode).toBe(200);
+      const agentAgain = await loginWithPassword(t.app, joining.email, 'Tinta-roja-sobre-papel-7');
+      expect((await confirm(pending.memberId, agentAgain)).json().errorCode).toBe('FORBIDDEN');
+      expect((await confirm(pending.memberId)).json().business.members.find((member: { memberId: string }) => member.memberId === pending.memberId)).toMatchObject({ status: 'INVITED' });
+      expect((await t.app.inject({ method: 'GET', url: `/api/client-user/get-invitation?invitationId=${pending.invitationId}` })).json().invitation).toMatchObject({ status: 'PENDING' });
+      expect((await t.app.inject({ method: 'POST', url: '/api/business/remove-user', headers: victim, payload: { memberId: admin.memberId } })).statusCode).toBe(200);
+      const after = (await t.app.inject({ method: 'GET', url: '/api/business/audit-log', headers: victim })).json().entries;
+      expect(after.slice(0, 3).map((entry: { action: string }) => entry.action)).toEqual(['member.removed', 'member.confirmed', 'member.confirmed']);
+      // Confirming twice changes nothing and records nothing.
+      expect((await confirm(joining.memberId)).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/business/audit-log', headers: victim })).json().entries).toHaveLength(after.length);
+    });
+
     it('#29 an SSO registration is verified by construction', async () => {
       const { tokenSso } = await roundTrip(google.addAccount({}), { query: { returnTo: '/register' } });
       const registered = await registerWithSso(tokenSso!);
@@ -709,7 +775,7 @@ describe('SSO start and callback (DESIGN.md §5)', () => {
     });
 
     it('#33 an SSO sign-in lifts the phone sign-in lock of that member', async () => {
-      const owner = await registerOwner(t.app);
+      const owner = await registerOwner(t.app, {}, UNVERIFIED);
       const agent = await addMember(t.app, owner.businessId);
       const intent = await post('/client-user/agent-login-intent', { phone: agent.phone });
       const intentId = intent.json().loginIntent.id as string;

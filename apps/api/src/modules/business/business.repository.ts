@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { businesses, clientUsers, members, subscriptions } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 import type { PlanMembership } from './membership.ts';
@@ -83,6 +83,15 @@ export async function hasMemberWithEmailOrPhone(executor: Executor, businessId: 
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Suspends every ACTIVE and INVITED member of a business but one (ADR 009): the rows it suspended. */
+export async function suspendMembersBut(executor: Executor, businessId: string, keptMemberId: string): Promise<MemberRow[]> {
+  return executor
+    .update(members)
+    .set({ status: 'SUSPENDED' })
+    .where(and(eq(members.businessId, businessId), ne(members.id, keptMemberId), inArray(members.status, ['ACTIVE', 'INVITED'])))
+    .returning();
 }
 
 export async function deleteMember(executor: Executor, businessId: string, memberId: string): Promise<void> {

@@ -16,6 +16,7 @@ export function registerBusinessRoutes(app: FastifyInstance, ctx: AppContext, { 
   });
 
   defineRoute(app, apiRoutes.invite, async ({ body, caller }) => ({ business: await team.invite(caller.clientUserId, body) }));
+  defineRoute(app, apiRoutes.confirmMember, async ({ body, caller }) => ({ business: await team.confirmMember(caller.clientUserId, body.memberId) }));
   defineRoute(app, apiRoutes.removeUser, async ({ body, caller }) => ({ business: await team.removeMember(caller.clientUserId, body.memberId) }));
   defineRoute(app, apiRoutes.getInvites, async ({ params, caller }) => ({ invites: await team.findInvites(caller.clientUserId, params.businessId) }));
   defineRoute(app, apiRoutes.deleteInvite, async ({ params, caller }) => {

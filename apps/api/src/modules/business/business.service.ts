@@ -1,4 +1,4 @@
-import type { Business, Member, Rol } from '@mike/contracts';
+import type { Business, Member, MemberStatus, Rol } from '@mike/contracts';
 import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repository from './business.repository.ts';
@@ -33,6 +33,15 @@ export async function createBusinessWithOwner(
     createdAt: input.now,
   });
   return { businessId: business.id };
+}
+
+/**
+ * The status a member had, or has again once confirmed: a SUSPENDED member with an account had joined (ACTIVE),
+ * one without had only been invited (ADR 009).
+ */
+export function statusBeforeSuspension(member: Pick<repository.MemberRow, 'status' | 'clientUserId'>): MemberStatus {
+  if (member.status !== 'SUSPENDED') return member.status;
+  return member.clientUserId ? 'ACTIVE' : 'INVITED';
 }
 
 /** Whether the user is an ACTIVE member of a business (accounts' sign-in asks it through `Tenancy`). */
@@ -77,15 +86,19 @@ export async function getBusinessView(executor: Executor, businessId: string, no
   const business = await repository.findBusiness(executor, businessId);
   if (!business) throw new AppError('NOT_FOUND');
   const rows = await repository.findMembersWithUsers(executor, businessId);
-  const members: Member[] = rows.map(({ member, client }) => ({
-    memberId: member.id,
-    status: member.status,
-    rol: member.rol,
-    ...(client ? { client: { id: client.id, email: client.email, phone: client.phone, name: client.name, emailVerified: client.emailVerifiedAt !== null } } : {}),
-    ...(member.status === 'INVITED'
-      ? { invitedMemberDataPreActivation: { name: member.invitedName ?? '', email: member.invitedEmail ?? '', phone: member.invitedPhone ?? '' } }
-      : {}),
-  }));
+  const members: Member[] = rows.map(({ member, client }) => {
+    const status = statusBeforeSuspension(member);
+    return {
+      memberId: member.id,
+      status,
+      rol: member.rol,
+      ...(client ? { client: { id: client.id, email: client.email, phone: client.phone, name: client.name, emailVerified: client.emailVerifiedAt !== null } } : {}),
+      ...(status === 'INVITED'
+        ? { invitedMemberDataPreActivation: { name: member.invitedName ?? '', email: member.invitedEmail ?? '', phone: member.invitedPhone ?? '' } }
+        : {}),
+      ...(member.status === 'SUSPENDED' ? { suspended: true } : {}),
+    };
+  });
   return {
     id: business.id,
     name: business.name,

@@ -15,6 +15,7 @@ export {
   seatsAt,
   type Membership,
 } from './business.service.ts';
+export { suspendTeamOfClaimedAccount } from './claimed-account.ts';
 export { InvitationsService } from './invitations.service.ts';
 export { announceMembershipChange, assertSeats, getPlanMembershipForWrite, MembershipCache, type PlanMembership } from './membership.ts';
 export { TeamService } from './team.service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { businesses, invitations, members } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/db.ts';
 
@@ -30,11 +30,14 @@ export async function lockInvitation(executor: Executor, invitationId: string): 
   return row;
 }
 
+/** Invitations still open: PENDING, or SUSPENDED until the owner who claimed the account confirms them (ADR 009). */
+const OPEN_STATUSES = ['PENDING', 'SUSPENDED'] as const;
+
 export async function findPendingInvitations(executor: Executor, businessId: string): Promise<InvitationRow[]> {
   return executor
     .select()
     .from(invitations)
-    .where(and(eq(invitations.businessId, businessId), eq(invitations.status, 'PENDING')))
+    .where(and(eq(invitations.businessId, businessId), inArray(invitations.status, [...OPEN_STATUSES])))
     .orderBy(asc(invitations.createdAt), asc(invitations.id));
 }
 
@@ -42,18 +45,36 @@ export async function findPendingInvitationInBusiness(executor: Executor, busine
   const [row] = await executor
     .select()
     .from(invitations)
-    .where(and(eq(invitations.businessId, businessId), eq(invitations.id, invitationId), eq(invitations.status, 'PENDING')))
+    .where(and(eq(invitations.businessId, businessId), eq(invitations.id, invitationId), inArray(invitations.status, [...OPEN_STATUSES])))
     .for('update')
     .limit(1);
   return row;
 }
 
-/** Marks the PENDING invitation of a member EXPIRED (the member is being removed or cancelled). */
+/** Marks the open invitation of a member EXPIRED (the member is being removed or cancelled). */
 export async function expireInvitationOfMember(executor: Executor, memberId: string): Promise<void> {
   await executor
     .update(invitations)
     .set({ status: 'EXPIRED' })
-    .where(and(eq(invitations.memberId, memberId), eq(invitations.status, 'PENDING')));
+    .where(and(eq(invitations.memberId, memberId), inArray(invitations.status, [...OPEN_STATUSES])));
+}
+
+/** Suspends every PENDING invitation of a business (ADR 009); how many. */
+export async function suspendPendingInvitations(executor: Executor, businessId: string): Promise<number> {
+  const rows = await executor
+    .update(invitations)
+    .set({ status: 'SUSPENDED' })
+    .where(and(eq(invitations.businessId, businessId), eq(invitations.status, 'PENDING')))
+    .returning({ id: invitations.id });
+  return rows.length;
+}
+
+/** The member's SUSPENDED invitation becomes PENDING again, with the date it had. */
+export async function resumeInvitationOfMember(executor: Executor, memberId: string): Promise<void> {
+  await executor
+    .update(invitations)
+    .set({ status: 'PENDING' })
+    .where(and(eq(invitations.memberId, memberId), eq(invitations.status, 'SUSPENDED')));
 }
 
 export async function expireInvitation(executor: Executor, invitationId: string): Promise<void> {

@@ -26,8 +26,12 @@ type InvitationRow = repository.InvitationRow;
 /** How the invitee proves who they are: a new password, or a provider's identity. */
 type Credential = { kind: 'password'; password: string; passwordHash: string } | { kind: 'sso'; identity: SsoHandover };
 
-/** The status a reader sees: a PENDING invitation past its date is EXPIRED even before anything rewrites it. */
+/**
+ * The status a reader sees: a PENDING invitation past its date is EXPIRED even before anything rewrites it. A
+ * SUSPENDED one (ADR 009) answers INVITATION_SUSPENDED: it may become usable again, so it is neither of the others.
+ */
 export function invitationStatusAt(row: Pick<InvitationRow, 'status' | 'expirationDate'>, now: Date): InvitationStatus {
+  if (row.status === 'SUSPENDED') throw new AppError('INVITATION_SUSPENDED', 'Esta invitación está pendiente de confirmación por el director de la empresa.');
   if (row.status === 'PENDING' && row.expirationDate.getTime() <= now.getTime()) return 'EXPIRED';
   return row.status;
 }

@@ -4,9 +4,18 @@ import type { Executor } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { invitationMail } from '../../platform/mail-templates.ts';
 import { recordAudit } from '../audit/index.ts';
-import { emailTaken, findUserByEmail, findUserByPhone, normalizePhone, phoneTaken } from '../accounts/index.ts';
+import { emailTaken, findUserByEmail, findUserById, findUserByPhone, normalizePhone, phoneTaken } from '../accounts/index.ts';
 import * as repository from './business.repository.ts';
-import { assertActivePlan, assertCanManageTeam, assertOwnBusiness, getBusinessView, getMembership, seatsAt, type Membership } from './business.service.ts';
+import {
+  assertActivePlan,
+  assertCanManageTeam,
+  assertOwnBusiness,
+  getBusinessView,
+  getMembership,
+  seatsAt,
+  statusBeforeSuspension,
+  type Membership,
+} from './business.service.ts';
 import * as invitationsRepository from './invitations.repository.ts';
 import { announceMembershipChange, type MembershipCache } from './membership.ts';
 
@@ -36,6 +45,11 @@ export class TeamService {
     const { email, name, rol } = input;
     const inviter = await getMembership(this.db, clientUserId);
     assertCanManageTeam(inviter);
+    // An account that has not proved its email may be someone else's registration of it: it gives no one power over
+    // the team (SECURITY.md #37, ADR 009).
+    if (rol !== 'AGENT' && !(await isEmailVerified(this.db, clientUserId))) {
+      throw new AppError('EMAIL_NOT_VERIFIED', 'Verifica tu email para invitar a administrativos. Te hemos enviado el enlace al registrarte.');
+    }
     await this.ctx.rateLimits.consume('invitationEmailsPerBusiness', inviter.businessId);
     await this.ctx.rateLimits.consume('invitationEmailsPerBusinessPerDay', inviter.businessId);
     // Per business and recipient: another business's invitations to the same address spend their own budget.
@@ -144,6 +158,35 @@ export class TeamService {
   }
 
   /**
+   * The OWNER confirms a member or invitation that the unverified registrant of their account made before they
+   * claimed it (ADR 009): the member gets their access back (or the invitation its link), and the trail records it.
+   * Confirming what is not suspended changes nothing.
+   */
+  async confirmMember(clientUserId: string, memberId: string): Promise<Business> {
+    const businessId = await this.db.transaction(async (tx) => {
+      const membership = await getMembership(tx, clientUserId);
+      if (membership.rol !== 'OWNER') throw new AppError('FORBIDDEN', 'Solo el director puede confirmar usuarios suspendidos.');
+      const target = await repository.findMemberInBusiness(tx, membership.businessId, memberId);
+      if (!target) throw new AppError('NOT_FOUND', 'Usuario no encontrado.');
+      if (target.status !== 'SUSPENDED') return membership.businessId;
+      const status = statusBeforeSuspension(target);
+      await repository.updateMember(tx, target.id, { status });
+      if (status === 'INVITED') await invitationsRepository.resumeInvitationOfMember(tx, target.id);
+      await recordAudit(tx, {
+        businessId: membership.businessId,
+        actorClientUserId: clientUserId,
+        action: 'member.confirmed',
+        subjectPerson: await repository.findMemberLabel(tx, target),
+        details: { after: { rol: target.rol, status } },
+        createdAt: this.ctx.now(),
+      });
+      if (target.clientUserId) await announceMembershipChange(tx, { clientUserId: target.clientUserId });
+      return membership.businessId;
+    });
+    return getBusinessView(this.db, businessId, this.ctx.now());
+  }
+
+  /**
    * The business's PENDING invitations, including those past their date: their INVITED member
    * still holds a seat, and this list is where the team cancels them to free it.
    */
@@ -156,7 +199,9 @@ export class TeamService {
     assertActivePlan(business, this.ctx.now());
     const rows = await invitationsRepository.findPendingInvitations(this.db, businessId);
     return rows.flatMap((row) =>
-      row.memberId ? [{ id: row.id, memberId: row.memberId, rol: row.rol, email: row.email, name: row.name, phone: row.phone }] : [],
+      row.memberId
+        ? [{ id: row.id, memberId: row.memberId, rol: row.rol, email: row.email, name: row.name, phone: row.phone, ...(row.status === 'SUSPENDED' ? { suspended: true } : {}) }]
+        : [],
     );
   }
 
@@ -178,7 +223,7 @@ export class TeamService {
         createdAt: this.ctx.now(),
       });
       const member = invitation.memberId ? await repository.findMemberInBusiness(tx, businessId, invitation.memberId) : undefined;
-      if (member?.status === 'INVITED') await repository.deleteMember(tx, businessId, member.id);
+      if (member && statusBeforeSuspension(member) === 'INVITED') await repository.deleteMember(tx, businessId, member.id);
     });
   }
 
@@ -207,4 +252,8 @@ async function assertInviteeCanJoin(executor: Executor, email: string, phone: st
   const phoneUser = await findUserByPhone(executor, phone);
   if (phoneUser && phoneUser.id !== emailUser?.id) throw phoneTaken();
   if (emailUser && (await repository.findMemberOfUser(executor, emailUser.id))) throw emailTaken();
+}
+
+async function isEmailVerified(executor: Executor, clientUserId: string): Promise<boolean> {
+  return (await findUserById(executor, clientUserId))?.emailVerifiedAt != null;
 }

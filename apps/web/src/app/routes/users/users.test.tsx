@@ -402,3 +402,51 @@ describe('#15 /users when every seat is taken', () => {
     expect(screen.queryByRole('link', { name: 'Añadir plazas' })).not.toBeInTheDocument();
   });
 });
+
+describe('/users: what was suspended when the owner claimed the account (ADR 009, SECURITY.md #37)', () => {
+  /** The other member and the invitation were made before the owner verified the account. */
+  function serveSuspended(rol: Rol) {
+    const state = serveTeam(rol);
+    const suspend = (business: Business): Business => ({
+      ...business,
+      members: business.members.map((member) => (member.rol === 'OWNER' && member.client?.id === ownerUser.id ? member : { ...member, suspended: true })),
+    });
+    state.business = suspend(state.business);
+    state.invites = [{ ...pendingInvite, suspended: true }];
+    const confirmed: string[] = [];
+    server.use(
+      http.post(api('/business/confirm-member'), async ({ request }) => {
+        const { memberId } = (await request.json()) as { memberId: string };
+        confirmed.push(memberId);
+        state.business = { ...state.business, members: state.business.members.map((member) => (member.memberId === memberId ? { ...member, suspended: false } : member)) };
+        state.invites = state.invites.map((invite) => (invite.memberId === memberId ? { ...invite, suspended: false } : invite));
+        return HttpResponse.json({ business: state.business });
+      }),
+    );
+    return { state, confirmed };
+  }
+
+  it("the OWNER sees 'Pendiente de confirmar', is told why, and 'Confirmar' gives the access back", async () => {
+    const { confirmed } = serveSuspended('OWNER');
+    const { user } = renderApp('/users', { loggedIn: true });
+
+    expect(await screen.findByText(/se añadieron antes de que verificaras tu cuenta/)).toBeInTheDocument();
+    const invited = await findRow(/marta garcía lópez/);
+    expect(invited).toHaveTextContent('Pendiente de confirmar');
+    await user.click(within(invited).getByRole('button', { name: 'Opciones' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Confirmar' }));
+    await waitFor(() => expect(confirmed).toEqual([INVITED_MEMBER_ID]));
+    await waitFor(async () => expect(await findRow(/marta garcía lópez/)).toHaveTextContent('Invitado'));
+    expect(await findRow(/Pablo Ruiz/)).toHaveTextContent('Pendiente de confirmar');
+  });
+
+  it("an administrative member sees the rows as suspended but cannot confirm them", async () => {
+    serveSuspended('ADMINISTRATIVE');
+    const { user } = renderApp('/users', { loggedIn: true });
+    const invited = await findRow(/marta garcía lópez/);
+    expect(invited).toHaveTextContent('Pendiente de confirmar');
+    expect(screen.queryByText(/se añadieron antes de que verificaras tu cuenta/)).not.toBeInTheDocument();
+    await user.click(within(invited).getByRole('button', { name: 'Opciones' }));
+    expect(screen.queryByRole('menuitem', { name: 'Confirmar' })).not.toBeInTheDocument();
+  });
+});

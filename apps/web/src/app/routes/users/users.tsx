@@ -5,6 +5,7 @@ import { ErrorAlert, InfoAlert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useConfirmMember } from '../../../features/business/api/confirm-member.ts';
 import { useBusiness } from '../../../features/business/api/get-business.ts';
 import { useInvites } from '../../../features/business/api/get-invites.ts';
 import { UsersTabs } from '../../../features/governance/components/users-tabs.tsx';
@@ -20,7 +21,7 @@ import { canManageUsers } from '../../layouts/menu-items.ts';
 
 /**
  * /users 'Usuarios' (spec §2, §6): the members and pending invitations, 'AÑADIR' to invite, 'Eliminar' to
- * expel or cancel. Only owners and administrators manage the team; anyone else goes to /.
+ * expel or cancel, and for the OWNER 'Confirmar' on what was suspended when they claimed the account (ADR 009). Only owners and administrators manage the team; anyone else goes to /.
  */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function UsersPage() {
   const invitesQuery = useInvites(business && canManage ? business.id : undefined);
   const [isInviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<TeamRow | null>(null);
+  const confirming = useConfirmMember();
 
   if (!business) return <Spinner />;
   if (!canManage) return <Navigate to="/" replace />;
@@ -41,6 +43,7 @@ export function UsersPage() {
   const used = business.members.length;
   const isFull = used >= business.memberAllowedQuantity;
   const isOwner = member.rol === 'OWNER';
+  const hasSuspended = rows.some((row) => row.suspended);
   let action = <Button onClick={() => setInviting(true)}>{t('users.add')}</Button>;
   if (isFull) action = isOwner ? <ButtonLink to="/pricing">{t('users.addSeats')}</ButtonLink> : <></>;
 
@@ -49,6 +52,8 @@ export function UsersPage() {
       <UsersTabs />
       <p className={styles.seats}>{t('users.seats', { used, total: business.memberAllowedQuantity })}</p>
       {isFull ? <InfoAlert>{isOwner ? t('users.fullOwner') : t('users.fullMember')}</InfoAlert> : null}
+      {hasSuspended && isOwner ? <InfoAlert>{t('users.suspendedNotice')}</InfoAlert> : null}
+      {confirming.isError ? <ErrorAlert>{getErrorMessage(confirming.error)}</ErrorAlert> : null}
       {invitesQuery.isError ? (
         <ErrorAlert>
           <p>{t('users.invitesError')}</p>
@@ -58,7 +63,7 @@ export function UsersPage() {
           </Button>
         </ErrorAlert>
       ) : null}
-      {invitesQuery.isPending ? <Spinner /> : <TeamTable rows={rows} onRemove={setRemoving} />}
+      {invitesQuery.isPending ? <Spinner /> : <TeamTable rows={rows} onRemove={setRemoving} onConfirm={isOwner ? (row) => confirming.mutate(row.memberId) : undefined} />}
       {isInviting ? <InviteMemberDialog onClose={() => setInviting(false)} /> : null}
       {removing ? <RemoveTeamRowDialog row={removing} businessId={business.id} onClose={() => setRemoving(null)} /> : null}
     </Page>

@@ -9,6 +9,8 @@ import styles from './team.module.css';
 export interface TeamTableProps {
   rows: TeamRow[];
   onRemove: (row: TeamRow) => void;
+  /** Given to the OWNER only: 'Confirmar' on suspended rows. */
+  onConfirm?: ((row: TeamRow) => void) | undefined;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface TeamTableProps {
  * The email sits under the name; narrow screens drop the phone column, and the smallest fold role and status
  * under the name too.
  */
-export function TeamTable({ rows, onRemove }: TeamTableProps) {
+export function TeamTable({ rows, onRemove, onConfirm }: TeamTableProps) {
   const { t } = useTranslation();
   return (
     <table className={tableStyles.table} aria-label={t('users.list')}>
@@ -31,7 +33,7 @@ export function TeamTable({ rows, onRemove }: TeamTableProps) {
       />
       <tbody>
         {rows.map((row) => (
-          <TeamTableRow key={row.key} row={row} onRemove={onRemove} />
+          <TeamTableRow key={row.key} row={row} onRemove={onRemove} onConfirm={onConfirm} />
         ))}
       </tbody>
     </table>
@@ -39,16 +41,18 @@ export function TeamTable({ rows, onRemove }: TeamTableProps) {
 }
 
 /** One member or invitation: name, email and (on small screens) role and status; its options when it has an action. */
-function TeamTableRow({ row, onRemove }: { row: TeamRow; onRemove: (row: TeamRow) => void }) {
+function TeamTableRow({ row, onRemove, onConfirm }: { row: TeamRow; onRemove: (row: TeamRow) => void; onConfirm: TeamTableProps['onConfirm'] }) {
   const { t } = useTranslation();
   const nameId = `${row.key}-name`;
   const canRemove = row.kind === 'invite' || row.canRemove;
   const rolLabel = t(`roles.${row.rol}`);
-  const status = (
-    <span className={row.status === 'ACTIVE' ? styles.statusActive : styles.statusInvited}>
-      {row.status === 'ACTIVE' ? t('users.active') : t('users.invited')}
-    </span>
-  );
+  let statusLabel = row.status === 'ACTIVE' ? t('users.active') : t('users.invited');
+  if (row.suspended) statusLabel = t('users.suspended');
+  const status = <span className={row.status === 'ACTIVE' && !row.suspended ? styles.statusActive : styles.statusInvited}>{statusLabel}</span>;
+  const actions = [
+    ...(row.suspended && onConfirm ? [{ label: t('users.confirm'), onSelect: () => onConfirm(row) }] : []),
+    ...(canRemove ? [{ label: t('users.remove'), onSelect: () => onRemove(row), isDanger: true }] : []),
+  ];
   return (
     <tr>
       <th scope="row">
@@ -72,13 +76,7 @@ function TeamTableRow({ row, onRemove }: { row: TeamRow; onRemove: (row: TeamRow
       <td className={tableStyles.medium}>{rolLabel}</td>
       <td className={tableStyles.medium}>{status}</td>
       <td className={styles.actionsCell}>
-        {canRemove ? (
-          <OptionsMenu
-            label={t('users.options')}
-            describedBy={nameId}
-            actions={[{ label: t('users.remove'), onSelect: () => onRemove(row), isDanger: true }]}
-          />
-        ) : null}
+        {actions.length > 0 ? <OptionsMenu label={t('users.options')} describedBy={nameId} actions={actions} /> : null}
       </td>
     </tr>
   );

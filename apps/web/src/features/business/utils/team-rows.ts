@@ -9,6 +9,8 @@ interface RowPerson {
   phone: string;
   rol: Rol;
   status: MemberStatus;
+  /** Made before the owner verified the account: waits for the OWNER to confirm it (ADR 009). */
+  suspended: boolean;
 }
 
 /** A member who is not behind a pending invitation: 'Eliminar' expels them (remove-user). */
@@ -24,6 +26,8 @@ export interface MemberRow extends RowPerson {
 export interface InviteRow extends RowPerson {
   kind: 'invite';
   inviteId: string;
+  /** The member behind the invitation: what 'Confirmar' confirms. */
+  memberId: string;
 }
 
 export type TeamRow = MemberRow | InviteRow;
@@ -50,6 +54,7 @@ export function buildTeamRows(members: Member[], invites: Invite[], currentClien
       phone: person?.phone ?? '',
       rol: member.rol,
       status: member.status,
+      suspended: member.suspended === true,
       isCurrentUser,
       canRemove: member.rol !== 'OWNER' && !isCurrentUser,
     };
@@ -64,11 +69,13 @@ function toInviteRow(invite: Invite): InviteRow {
     kind: 'invite',
     key: `invite-${invite.id}`,
     inviteId: invite.id,
+    memberId: invite.memberId,
     name: invite.name,
     email: invite.email,
     phone: invite.phone,
     rol: invite.rol,
     status: 'INVITED',
+    suspended: invite.suspended === true,
   };
 }
 

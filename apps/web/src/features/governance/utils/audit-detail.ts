@@ -22,7 +22,9 @@ export function describeAuditEntry(t: TFunction, entry: AuditEntry): string {
   }
   const cancelAt = entry.after?.cancelAt;
   if (typeof cancelAt === 'string') parts.push(t('governance.activity.details.cancelAt', { date: dateFormat.format(new Date(cancelAt)) }));
-  if (entry.counts) {
+  if (entry.counts && entry.action === 'team.suspended') {
+    parts.push(t('governance.activity.details.suspended', { members: entry.counts.members ?? 0, invitations: entry.counts.invitations ?? 0 }));
+  } else if (entry.counts) {
     parts.push(
       t('governance.activity.details.purged', {
         conversations: entry.counts.conversations ?? 0,
