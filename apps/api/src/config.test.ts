@@ -64,6 +64,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ ASSISTANT_PROVIDER: 'openai', DATA_DIR: makeTempDir() })).toThrowError(/LLM_BASE_URL[\s\S]*LLM_API_KEY[\s\S]*LLM_MODEL/);
   });
 
+  it('reads MIGRATION_DATABASE_URL, unset by default (DATABASE_URL then migrates), and only beside DATABASE_URL (ADR 047)', () => {
+    const dataDir = makeTempDir();
+    const app = 'postgres://mike_api@db:5432/mike';
+    const owner = 'postgres://mike_owner@db:5432/mike';
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: app }).MIGRATION_DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: app, MIGRATION_DATABASE_URL: owner }).MIGRATION_DATABASE_URL).toBe(owner);
+    expect(() => loadConfig({ DATA_DIR: dataDir, MIGRATION_DATABASE_URL: owner })).toThrowError(/MIGRATION_DATABASE_URL: set DATABASE_URL too/);
+  });
+
   it('reads the legislation settings: a folder that exists, a list of BOE identifiers', () => {
     const dataDir = makeTempDir();
     const config = loadConfig({ DATA_DIR: dataDir, LEGISLATION_DIR: path.relative(process.cwd(), dataDir), LEGISLATION_SYNC_LAWS: ' BOE-A-1994-26003, BOE-A-1960-10906 ' });

@@ -31,6 +31,8 @@ export const ConfigSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     PUBLIC_URL: optionalUrl,
     DATABASE_URL: z.url().optional(),
+    /** PostgreSQL: the role migrations run as, owner of the tables (ADR 047); unset: DATABASE_URL's. */
+    MIGRATION_DATABASE_URL: z.url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** PostgreSQL: statements running longer are cancelled (503); lock waits longer are cancelled too (ADR 011). */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_STATEMENT_TIMEOUT_MS),
@@ -109,6 +111,9 @@ export const ConfigSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
         if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when BILLING_PROVIDER=stripe' });
       }
+    }
+    if (config.MIGRATION_DATABASE_URL && !config.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MIGRATION_DATABASE_URL'], message: 'set DATABASE_URL too (the embedded database has one role)' });
     }
     if (Boolean(config.WHATSAPP_TOKEN) !== Boolean(config.WHATSAPP_PHONE_NUMBER_ID)) {
       ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PHONE_NUMBER_ID'], message: 'set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID together' });

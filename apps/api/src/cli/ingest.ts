@@ -53,7 +53,7 @@ async function main(): Promise<number> {
   for (const lawId of positionals) sources.push(boeSource(client, lawId));
 
   const logger = pino({ level: 'warn' });
-  const database = await createDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pg'), poolSize: 2 });
+  const database = await createDatabase({ url: config.DATABASE_URL, migrationUrl: config.MIGRATION_DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pg'), poolSize: 2 });
   try {
     await database.migrate();
     const bus = await createBus(database, logger);

@@ -61,6 +61,7 @@ export async function createAppContext(
     overrides.database ??
     (await createDatabase({
       url: config.DATABASE_URL,
+      migrationUrl: config.MIGRATION_DATABASE_URL,
       pgliteDir: path.join(config.DATA_DIR, 'pg'),
       poolSize: config.DATABASE_POOL_SIZE,
       statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,

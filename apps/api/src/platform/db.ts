@@ -42,6 +42,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** A PostgreSQL URL; when absent PGlite is used. */
   url?: string | undefined;
+  /** PostgreSQL: where `migrate` connects, as the tables' owner (ADR 047); `url` when absent. */
+  migrationUrl?: string | undefined;
   /** PGlite's data directory, or 'memory://' for a throwaway database. */
   pgliteDir?: string;
   poolSize?: number;
@@ -60,6 +62,7 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 30_000;
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (!options.url) return createPglite(options.pgliteDir ?? 'memory://');
   return createPostgres(options.url, {
+    migrationUrl: options.migrationUrl ?? options.url,
     poolSize: options.poolSize ?? 10,
     statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     lockTimeoutMs: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
@@ -114,7 +117,10 @@ async function createPglite(dataDir: string): Promise<Database> {
 /** The advisory lock that serialises migrations across processes (the bytes of 'mikemigr' as a bigint). */
 const MIGRATION_LOCK_KEY = '7883950706060257138';
 
-async function createPostgres(url: string, options: { poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number }): Promise<Database> {
+async function createPostgres(
+  url: string,
+  options: { migrationUrl: string; poolSize: number; statementTimeoutMs: number; lockTimeoutMs: number },
+): Promise<Database> {
   const { poolSize } = options;
   // Every pooled connection carries the timeouts: no statement of one tenant holds a connection or a
   // lock for long, whatever it waits on (ADR 011).
@@ -145,7 +151,8 @@ async function createPostgres(url: string, options: { poolSize: number; statemen
   return {
     engine: 'postgres',
     db,
-    migrate: () => migrateWithLock(url),
+    // As the owner: the application's role may not create or alter tables (ADR 047).
+    migrate: () => migrateWithLock(options.migrationUrl),
     async ping(timeoutMs = 2_000) {
       if (closed) throw new Error('database closed');
       try {
