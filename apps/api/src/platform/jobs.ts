@@ -9,6 +9,9 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
   const boss = new PgBoss({
     ...database.jobQueueOptions(),
     schema: 'pgboss',
+    // The migrations create the schema (0012): CREATE SCHEMA, even IF NOT EXISTS, needs a privilege on the
+    // database that the application's role does not have (ADR 047).
+    createSchema: false,
     // Workers wake on NOTIFY when a job is created instead of waiting for their next poll.
     useListenNotify: true,
     // Jobs of a worker that died (no heartbeat for 10 s) are reclaimed within seconds: pg-boss fails them
