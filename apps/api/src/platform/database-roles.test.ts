@@ -150,10 +150,16 @@ describe.runIf(testEngine === 'postgres')('#43 database roles on PostgreSQL: mig
     expect({ audit: await count('audit_log'), creditNotes: await count('credit_notes'), bills: await count('bills') }).toEqual(before);
   });
 
-  it("#43 a bill's status still changes, and its issued invoice is refused by its trigger", async () => {
+  it("#43 a bill's status still changes; its invoice's columns are not the app role's, and the issuing function writes only once", async () => {
     expect(await failureOf(asApp, `update bills set status = status where id = $1`, [billId])).toBeUndefined();
-    const changed = await failureOf(asApp, `update bills set invoice = '{}'::jsonb where id = $1`, [billId]);
-    expect(changed?.code).toBe('P0001');
+    expect(await failureOf(asApp, `update bills set invoice = '{}'::jsonb where id = $1`, [billId])).toEqual(permissionDenied('bills'));
+    expect(await failureOf(asApp, `update bills set invoice_number = 'MIKE-2099-000001' where id = $1`, [billId])).toEqual(permissionDenied('bills'));
+    // Issuing again through the function changes nothing: it writes a bill that has no invoice yet.
+    const before = (await asOwner.query(`select invoice_number, invoice from bills where id = $1`, [billId])).rows;
+    expect(await failureOf(asApp, `select issue_bill_invoice($1::uuid, 'MIKE-2099-000002', '{}'::jsonb)`, [billId])).toBeUndefined();
+    expect((await asOwner.query(`select invoice_number, invoice from bills where id = $1`, [billId])).rows).toEqual(before);
+    // And the owner, who may update, still meets the trigger.
+    const changed = await failureOf(asOwner, `update bills set invoice = '{}'::jsonb where id = $1`, [billId]);
     expect(changed?.message).toMatch(/has an issued invoice: it cannot change/);
   });
 

@@ -67,7 +67,8 @@ export async function issueInvoice(tx: Tx, config: Config, bill: BillRow, now: D
     vatCents,
     totalCents: bill.totalCents,
   };
-  await tx.update(bills).set({ invoiceNumber: number, invoice }).where(and(eq(bills.id, bill.id), sql`${bills.invoiceNumber} is null`));
+  // Through the function of migration 0014: the application's database role may not write an invoice's columns (ADR 047).
+  await tx.execute(sql`select issue_bill_invoice(${bill.id}::uuid, ${number}, ${JSON.stringify(invoice)}::jsonb)`);
 }
 
 /** A bill of the business with its issued invoice; undefined when it is another business's or has none. */
