@@ -24,6 +24,17 @@ async function converse(questions: string[], language?: Language) {
   return answers;
 }
 
+describe('a follow-up asking two things', () => {
+  it('reads each part with the question it continues: a deadline after a tenant’s death is not a mortgage’s term', async () => {
+    const [, followUp] = await converse([
+      'Mi madre era la inquilina de un piso y murió hace tres semanas. Yo vivía con ella desde hace cuatro años. ¿Puedo quedarme con el contrato?',
+      '¿Y qué tengo que hacer para que el casero no lo dé por terminado? ¿Hay algún plazo?',
+    ]);
+    expect(followUp!.text).not.toMatch(/hipoteca/i);
+    expect(followUp!.citations.map((citation) => citation.label).join(' ')).not.toMatch(/LCCI|RDL 6\/2012/);
+  });
+});
+
 describe('small talk', () => {
   it.each([
     ['Hola', 'SPANISH', /^¡Hola! Soy MIKE/],

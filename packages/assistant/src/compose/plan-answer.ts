@@ -53,7 +53,7 @@ export function planAnswer(index: RetrievalIndex, asked: string, conversation: C
   const best = hits[0];
   if (!best || best.coverage < MIN_COVERAGE) return { kind: 'unknown', hits };
   const ranked = rankByRelevance(index, hits, read.askedText, conversation.facts, language);
-  const parts = leadsOfParts(index, question, language);
+  const parts = leadsOfParts(index, question, language, read.context);
   return { kind: 'answer', hits: withParts(markComplements(index, ranked, read.askedText, language), parts) };
 }
 
@@ -162,15 +162,17 @@ const MAX_PARTS = 3;
  * renta? ¿Y quién paga el IBI?'), each searched with the story told around it (issue 30.3: every part answered).
  * None for a question asking one thing.
  */
-function leadsOfParts(index: RetrievalIndex, question: string, language: AnalysisLanguage): RetrievalHit[] {
+function leadsOfParts(index: RetrievalIndex, question: string, language: AnalysisLanguage, context?: string): RetrievalHit[] {
   const { ask, story } = splitAsk(question);
   const parts = ask.match(/[^?]+\?/g) ?? [];
   if (parts.length < 2) return [];
   return parts.slice(0, MAX_PARTS).flatMap((part) => {
-    // The part alone says what it asks; the story is read with it only when the part alone is too short to say.
-    const [alone] = index.search({ text: part, language, kind: 'entry', limit: 1 });
+    // The part alone says what it asks; the story is read with it only when the part alone is too short to say. A
+    // follow-up's parts are read with the question they continue, as the whole follow-up was: '¿Hay algún plazo?'
+    // after a tenant's death asks for the deadline to notify the landlord, not for a mortgage's term.
+    const [alone] = index.search({ text: part, context, language, kind: 'entry', limit: 1 });
     if (alone && alone.coverage >= MIN_COVERAGE) return [alone];
-    const [lead] = index.search({ text: `${story} ${part}`.trim(), language, kind: 'entry', limit: 1 });
+    const [lead] = index.search({ text: `${story} ${part}`.trim(), context, language, kind: 'entry', limit: 1 });
     return lead && lead.coverage >= MIN_COVERAGE ? [lead] : [];
   });
 }
