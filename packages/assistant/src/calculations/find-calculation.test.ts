@@ -69,6 +69,13 @@ describe('findCalculation', () => {
     expect(result).toMatchObject({ kind: 'rent-update', figures: { regime: 'irav', appliedPercent: 2.3, newRent: 1_023 } });
   });
 
+  it('rent update keeps the roles of two figures: the agreed IPC is capped by the IRAV, with the overcharge', () => {
+    const result = ready('Renta de 900 €, contrato de 15 de junio de 2024 con actualización anual por IPC. En junio de 2025 le subimos el IPC, un 3 %, pero el IRAV era del 2 %. ¿Estaba bien?');
+    expect(result).toMatchObject({ kind: 'rent-update', figures: { regime: 'irav', capPercent: 2, appliedPercent: 2, newRent: 918, updateDate: '2025-06-15' } });
+    expect(result.steps.join('\n')).toMatch(/927 €: 9 € al mes por encima del máximo/);
+    expect(result.sources).toContainEqual({ law: 'CC', article: '1895' });
+  });
+
   it('rent update asks for the IRAV of the right month when the table does not have it', () => {
     const outcome = findCalculation('Alquiler de 1.000 € al mes, contrato firmado el 10 de septiembre de 2024, ¿cuánto puedo subir la renta?', 'SPANISH', undefined, TODAY);
     expect(outcome).toMatchObject({ status: 'missing', kind: 'rent-update' });

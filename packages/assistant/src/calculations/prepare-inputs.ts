@@ -171,25 +171,34 @@ function anniversaryFor(contractDate: string, today: string): string {
   return thisYear < first ? first : thisYear;
 }
 
+/** The lease's anniversary in the month of `month` (its last day when the month is shorter: 31 January → 28 February). */
+function anniversaryInMonth(contractDate: string, month: string): string {
+  const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  return `${month.slice(0, 8)}${String(Math.min(Number(contractDate.slice(8, 10)), lastDay)).padStart(2, '0')}`;
+}
+
 export function prepareRentUpdate({ facts, folded, language, today }: PrepareContext): Prepared<RentUpdateInput> {
   const rent = mainAmount(facts, 'rent');
   const contract = dateOf(facts, 'start') ?? facts.dates.find((d) => d.role !== 'update');
   const ids = [...(rent === undefined ? ['rent'] : []), ...(contract?.precision === 'day' ? [] : ['contractDate'])];
   if (ids.length > 0) return missing(ids, language);
-  const updateDate = dateOf(facts, 'update')?.date ?? anniversaryFor(contract!.date, today);
+  const update = dateOf(facts, 'update');
+  // 'En junio de 2025 le subimos…': the update of that month falls on the lease's anniversary.
+  const updateDate = update ? (update.precision === 'month' ? anniversaryInMonth(contract!.date, update.date) : update.date) : anniversaryFor(contract!.date, today);
   const input: RentUpdateInput = {
     rent: rent!,
     contractDate: contract!.date,
     updateDate,
     housing: facts.propertyUse !== 'commercial',
-    clause: clauseOf(folded, /\b(clausula|pactamos|pactado|pacto|actualizacion anual|clause|agreed|index[- ]linked)\b/),
+    clause: clauseOf(folded, /\b(clausula|pactamos|pactado|pacto|actualizacion anual|se actualiza (por|con|segun)|clause|agreed|index[- ]linked|(is|are) (updated|indexed) (by|to|with))\b/),
   };
   if (facts.bigLandlord !== undefined) input.bigLandlord = facts.bigLandlord;
-  const indexPercent = facts.percents.find((p) => p.role === 'index') ?? (facts.percents.length === 1 ? facts.percents[0] : undefined);
-  const saysIrav = /\birav\b/.test(folded);
-  if (indexPercent && !saysIrav) input.pactedPercent = indexPercent.value;
+  // The user's figures keep their roles: the IPC or fixed rise the lease agreed, and the IRAV that caps it.
+  const capPercent = facts.percents.find((p) => p.role === 'cap');
+  const indexPercent = facts.percents.find((p) => p.role === 'index') ?? (facts.percents.length === 1 && !capPercent ? facts.percents[0] : undefined);
+  if (indexPercent) input.pactedPercent = indexPercent.value;
   if (findRentUpdateRegime(input) === 'irav') {
-    const irav = saysIrav && indexPercent ? { percent: indexPercent.value, month: iravMonthFor(updateDate), fromTable: false } : findIravFor(updateDate);
+    const irav = capPercent ? { percent: capPercent.value, month: iravMonthFor(updateDate), fromTable: false } : findIravFor(updateDate);
     if (!irav) {
       const month = iravMonthFor(updateDate);
       return missing(['irav'], language, {

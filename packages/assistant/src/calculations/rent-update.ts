@@ -116,6 +116,22 @@ function capFor(input: RentUpdateInput, regime: RentUpdateRegime, ctx: Calculati
   return {};
 }
 
+/** How much a month the agreed index would charge above the legal cap, when the user gave an index above it. */
+function overchargeOf(input: RentUpdateInput, capPercent: number | undefined, applied: number | undefined): number | undefined {
+  if (capPercent === undefined || applied === undefined || input.pactedPercent === undefined || input.pactedPercent <= capPercent) return undefined;
+  return roundCents((input.rent * (input.pactedPercent - applied)) / 100);
+}
+
+function overchargeStep(input: RentUpdateInput, overcharge: number, { language }: CalculationContext): string {
+  const pacted = formatPercent(input.pactedPercent!, language);
+  const pactedRent = formatEuros(roundCents(input.rent + (input.rent * input.pactedPercent!) / 100), language);
+  return pick(
+    language,
+    `Con el índice pactado (${pacted}) la renta sería ${pactedRent}: ${formatEuros(overcharge, language)} al mes por encima del máximo. Lo que ya se haya cobrado de más se debe devolver o compensar con las rentas siguientes (cobro de lo indebido, art. 1895 CC).`,
+    `With the agreed index (${pacted}) the rent would be ${pactedRent}: ${formatEuros(overcharge, language)} a month above the maximum. Whatever was already charged above it must be returned or set off against the next rents (undue payment, art. 1895 CC).`,
+  );
+}
+
 /** The annual rent update allowed on a given anniversary, with the regime that governs it. */
 export function calculateRentUpdate(input: RentUpdateInput, ctx: CalculationContext): CalculationResult {
   const { language } = ctx;
@@ -138,6 +154,8 @@ export function calculateRentUpdate(input: RentUpdateInput, ctx: CalculationCont
   if (increase !== undefined && regime !== 'no-clause') {
     steps.push(`${formatEuros(input.rent, language)} × ${formatPercent(applied!, language)} = ${formatEuros(increase, language)} → ${formatEuros(newRent!, language)}.`);
   }
+  const overcharge = overchargeOf(input, capPercent, applied);
+  if (overcharge !== undefined) steps.push(overchargeStep(input, overcharge, ctx));
   if (input.clause === 'unknown' && regime !== 'commercial') {
     notes.push(pick(language, 'Solo si el contrato tiene una cláusula de actualización: sin pacto expreso no hay subida (art. 18.1 LAU).', 'Only if the lease has an update clause: without an express agreement there is no increase (art. 18.1 LAU).'));
   }
@@ -172,7 +190,7 @@ export function calculateRentUpdate(input: RentUpdateInput, ctx: CalculationCont
     steps,
     rule: ruleText(regime, ctx, capPercent),
     notes,
-    sources: SOURCES[regime],
+    sources: overcharge === undefined ? SOURCES[regime] : [...SOURCES[regime], { law: 'CC', article: '1895' }],
     rates: rate ? [rate] : [],
   };
 }

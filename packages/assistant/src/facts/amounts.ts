@@ -86,7 +86,8 @@ export function extractAmounts(text: string): AmountFact[] {
 const PERCENT = new RegExp(`(${NUMBER})\\s?(?:%|por ciento|percent\\b|per cent\\b)`, 'gi');
 const PERCENT_CUES: Cue<PercentRole>[] = [
   { role: 'quota', cue: /\b(cuotas?|coeficiente|participacion|quotas?|shares?)\b/g },
-  { role: 'index', cue: /\b(ipc|irav|igc|indice|index|cpi|inflacion|inflation|subida|increase)\b/g },
+  { role: 'cap', cue: /\b(irav|indice de referencia|reference index)\b/g },
+  { role: 'index', cue: /\b(ipc|igc|indice|index|cpi|inflacion|inflation|subida|increase)\b/g },
   { role: 'municipalRate', cue: /\b(tipo|gravamen|ayuntamiento|municipal|rate)\b/g },
   { role: 'landShare', cue: /\b(suelo|land)\b/g },
 ];

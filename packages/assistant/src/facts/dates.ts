@@ -70,6 +70,7 @@ const ROLE_CUES: { role: DateRole; cue: RegExp }[] = [
 /** Words right after a date that say what happened then ('en enero de 2022 aparecieron grietas'). */
 const ROLE_CUES_AFTER: { role: DateRole; cue: RegExp }[] = [
   { role: 'damage', cue: /^\s*(aparec\w*|salier\w*|surgi\w*|detect\w*|vimos|empez\w* a (salir|aparecer)|appeared|showed up|noticed|started to (appear|show))\b/i },
+  { role: 'update', cue: /^\s*(?:(?:le|les|se|we|they)\s+)?(actualizamos|actualizaron|actualice|actualizo|aplicamos|aplicaron|aplique|aplico|subimos|subieron|subi|subio|updated|applied|raised|increased)\b/i },
 ];
 
 function roleAfter(folded: string, end: number): DateRole {

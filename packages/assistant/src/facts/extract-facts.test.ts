@@ -161,6 +161,18 @@ describe('parties, property and community facts', () => {
     expect(extractFacts('12 votos a favor').votesFor).toBe(12);
   });
 
+  it('tells the index a lease agreed from the IRAV that caps it', () => {
+    expect(extractFacts('actualizamos con el IPC del 2,9 % pero el IRAV era del 2,2 %').percents).toMatchObject([
+      { value: 2.9, role: 'index' },
+      { value: 2.2, role: 'cap' },
+    ]);
+  });
+
+  it('reads the date of an update from the verb after it', () => {
+    const dates = extractFacts('Contrato firmado el 1 de marzo de 2024. En marzo de 2025 le aplicamos la subida.').dates;
+    expect(dates.map((date) => date.role)).toEqual(['start', 'update']);
+  });
+
   it('reads the mortgage rate kind and operation', () => {
     expect(extractFacts('quiero amortizar parte de mi hipoteca a tipo variable')).toMatchObject({ loanRateKind: 'variable', mortgageOperation: 'repayment' });
     expect(extractFacts('I want to switch to a fixed rate')).toMatchObject({ mortgageOperation: 'switchToFixed' });

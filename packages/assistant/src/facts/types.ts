@@ -48,7 +48,8 @@ export interface DurationFact {
   text: string;
 }
 
-export type PercentRole = 'quota' | 'index' | 'municipalRate' | 'landShare' | 'unknown';
+/** `index`: the index a lease is updated by (IPC, a fixed rise); `cap`: the legal limit on that update (IRAV). */
+export type PercentRole = 'quota' | 'index' | 'cap' | 'municipalRate' | 'landShare' | 'unknown';
 
 export interface PercentFact {
   /** As written: 4.5 for '4,5 %'. */
