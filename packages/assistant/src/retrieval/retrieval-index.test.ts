@@ -35,6 +35,11 @@ describe('RetrievalIndex, the knowledge base', () => {
     expect(topId('Who pays the estate agent fee?', 'en')).toBe('fx-honorarios');
   });
 
+  it('answers a request for a definition with the entry that gives it, not a practical neighbour', () => {
+    const [first] = realIndex.search({ text: '¿Qué es un arrendamiento de temporada y cuándo se puede usar? Un cliente quiere alquilar a unos estudiantes del curso que viene.', language: 'es', kind: 'entry' });
+    expect(first?.doc.id).toBe('lau-alquiler-temporada');
+  });
+
   it('reads a follow-up with the earlier question', () => {
     expect(topId('¿Y cuándo la devuelven?', 'es', '¿Cuánta fianza se paga al alquilar?')).toBe('fx-fianza-devolucion');
   });

@@ -13,6 +13,7 @@ import { findLawMentions, findNamedProvisions, type LawMention } from './named-p
 import { stripUserSpecifics } from './scoring-text.ts';
 import { splitAsk } from '../language/split-ask.ts';
 import { readLeaseRoles } from './lease-roles.ts';
+import { ASK_TYPE_TERMS, askTypes } from './ask-type.ts';
 
 /** An apartado of a provision (or a whole provision), as retrieval finds and the composer quotes it. */
 export interface PassageDoc {
@@ -101,6 +102,11 @@ const EXAMPLE_WEIGHT = 1;
  */
 const EXAMPLE_ONLY_MIN_SHARE = 0.5;
 const CONTEXT_TERM_WEIGHT = 0.5;
+/**
+ * A question asking what something is weighs that kind of answer as two words of its own: the definition of the
+ * concept asked then leads its practical neighbours (measured on the development aids, ADR 045).
+ */
+const ASK_TYPE_WEIGHT = 2;
 /** The story told around the asked sentence weighs less than what is asked. */
 const STORY_TERM_WEIGHT = 0.6;
 /** Transitional, final and derogating provisions rarely answer today's question: ranked down unless asked for. */
@@ -207,7 +213,7 @@ export class RetrievalIndex {
    */
   searchWithin(text: string, language: AnalysisLanguage, ids: ReadonlySet<string>, limit = 3): RetrievalHit[] {
     const { ask, story } = splitAsk(stripUserSpecifics(readLeaseRoles(text, language)));
-    const terms = weightedTerms(analyzeQuery(ask, language), [[analyzeQuery(story, language), STORY_TERM_WEIGHT]]);
+    const terms = weightedTerms(analyzeQuery(ask, language), [[askTypeClauses(ask), ASK_TYPE_WEIGHT], [analyzeQuery(story, language), STORY_TERM_WEIGHT]]);
     const accept = (doc: number) => ids.has((this.entryDocs[doc] as RetrievalDoc).id);
     return this.entryIndexes[language].search(terms, { limit, accept }).map((scored) => ({ doc: this.entryDocs[scored.doc] as RetrievalDoc, score: scored.score, coverage: scored.coverage }));
   }
@@ -226,6 +232,7 @@ export class RetrievalIndex {
     const index = this.entryIndexes[language];
     const { ask, story } = splitAsk(text);
     const terms = weightedTerms(analyzeQuery(ask, language), [
+      [askTypeClauses(ask), ASK_TYPE_WEIGHT],
       [analyzeQuery(story, language), STORY_TERM_WEIGHT],
       [context ? analyzeQuery(context, language) : [], CONTEXT_TERM_WEIGHT],
     ]);
@@ -287,6 +294,11 @@ function weightedTerms(asked: readonly QueryClause[], lighter: ReadonlyArray<rea
   return terms;
 }
 
+
+/** The kinds of answer the asked sentences ask for, as terms the entries asking the same kind hold. */
+function askTypeClauses(ask: string): QueryClause[] {
+  return askTypes(ask).map((type) => ({ term: ASK_TYPE_TERMS[type], alternatives: [] }));
+}
 
 /** Terms searched as they are (the law's query is already in the law's words). */
 function asClauses(terms: readonly string[]): QueryClause[] {
@@ -350,7 +362,8 @@ function analyseEntry(entry: KnowledgeEntry, language: AnalysisLanguage): Analys
   const text = entry[language];
   return {
     title: analyzeText(text.title, language),
-    questions: analyzeText(text.questions.join('\n'), language),
+    // The kind of answer its own questions ask for ('¿Qué es…?', '¿Cómo…?'), once each: see `askTypes`.
+    questions: [...analyzeText(text.questions.join('\n'), language), ...new Set(text.questions.flatMap(askTypes).map((type) => ASK_TYPE_TERMS[type]))],
     keywords: analyzeText(text.keywords.join('\n'), language),
     answer: analyzeText(text.answer, language),
     body: analyzeText(text.details, language),
