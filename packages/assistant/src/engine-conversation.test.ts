@@ -238,7 +238,7 @@ describe('follow-ups read with the conversation', () => {
     // 'Do I still have to pay?' after the majority for shared solar panels: who bears the cost of those works.
     const [, second] = await converse(['Our community in Alicante wants to install shared solar panels on the roof. What majority is needed?', 'I voted against it. Do I still have to pay my share?']);
     expect(second?.citations.map((c) => c.label).join()).toMatch(/Art\. 17\.\d LPH/);
-    expect(second?.text).toMatch(/did not vote in favour|voted against|dissent/i);
+    expect(second?.text).toMatch(/did not (expressly )?vote in favour|voted against|dissent/i);
   });
 
   it('answers a follow-up that puts the subject under another regime under that regime', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConversation, replaceContradicted } from './conversation.ts';
+import { looksLikeFollowUp, readConversation, replaceContradicted } from './conversation.ts';
 
 describe('replaceContradicted', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('readConversation', () => {
     const reading = readConversation('¿Y si la hipoteca es a tipo fijo?', history, 'es');
     expect(reading.followUp).toBe(true);
     expect(reading.previous).toBe('¿Cuánto me pueden cobrar por amortizar anticipadamente una hipoteca fijo?');
+  });
+});
+
+describe('looksLikeFollowUp', () => {
+  it('reads a question whose later sentence leans on the conversation as a follow-up', () => {
+    expect(looksLikeFollowUp('Tiene 67 años y lleva 20 viviendo en el piso. ¿Queda exento del todo? ¿Y si fuera su casa de la playa?', 'es')).toBe(true);
+    expect(looksLikeFollowUp('El contrato lo firmamos en 2021 con una agencia de Bilbao; ¿vale lo mismo para el trastero también?', 'es')).toBe(true);
+    expect(looksLikeFollowUp('Mi hermano vive ahí desde hace años sin pagar nada a nadie, ¿puede quedarse?', 'es')).toBe(true);
+  });
+
+  it('does not take a question that opens a new subject, or stands alone, for one', () => {
+    expect(looksLikeFollowUp('Otra pregunta. ¿Y cuánto cuesta inscribir una compraventa en el Registro?', 'es')).toBe(false);
+    expect(looksLikeFollowUp('¿Cuánto tiempo tiene el inquilino para reclamar la fianza cuando se va del piso?', 'es')).toBe(false);
   });
 });

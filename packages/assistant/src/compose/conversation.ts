@@ -26,7 +26,11 @@ export interface ConversationReading {
 
 const FOLLOW_UP_MAX_TERMS = 3;
 const FOLLOW_UP_START = /^\s*[¿¡]?\s*(y|e|pero|entonces|tambien|ademas|and|but|also|so|what about|how about|what if)\b/;
-const ANAPHORA = /\b(eso|esto|ello|esa|ese|esta|este|lo mismo|la misma|el mismo|dicho|dicha|it|that|this|those|them|same)\b/;
+const ANAPHORA = /\b(eso|esto|ello|esa|ese|esta|este|lo mismo|la misma|el mismo|dicho|dicha|ahi|alli|it|that|this|those|them|same)\b/;
+/** A sentence that ends asking whether the same holds ('¿…también?', '…as well?'): it leans on what was said. */
+const SAME_AGAIN_END = /\b(tambien|tb|too|as well)\s*$/;
+/** Words that open a new subject even inside a conversation: what follows them is not a follow-up. */
+const NEW_SUBJECT = /\b(otra (cosa|pregunta|duda|consulta)|cambiando de tema|another (question|thing)|something else|different question)\b/;
 // '¿Y si…?', '¿Y en Cataluña?', 'What if…', 'And for a company?': the previous question asked again on other facts.
 const FACT_CHANGE_START =
   /^\s*[¿¡]?\s*(?:(?:y|e|pero|and|but|so|what|how about|what about)\s+)?(?:si|if|en caso de que|en el caso de|cuando|when|siendo|con|with|para|for|en|in|y si|and if)\b/;
@@ -93,7 +97,11 @@ export function findPreviousQuestion(history: readonly ConversationTurn[], langu
 /** True when the question only makes sense after the previous one: short, opening with 'y…', or pointing back ('eso'). */
 export function looksLikeFollowUp(question: string, language: AnalysisLanguage): boolean {
   const folded = foldText(question);
-  return analyzeText(question, language).length <= FOLLOW_UP_MAX_TERMS || FOLLOW_UP_START.test(folded) || ANAPHORA.test(folded);
+  if (NEW_SUBJECT.test(folded)) return false;
+  if (analyzeText(question, language).length <= FOLLOW_UP_MAX_TERMS || ANAPHORA.test(folded)) return true;
+  // Any of its sentences may be the one that leans on the conversation ('Tiene 67 años. ¿Y si fuera la de la playa?').
+  const sentences = folded.split(/[.?!\n]+/).map((sentence) => sentence.trim()).filter(Boolean);
+  return sentences.some((sentence) => FOLLOW_UP_START.test(sentence) || SAME_AGAIN_END.test(sentence));
 }
 
 /** True when the facts say anything (a party, a place, an amount, a date…). */

@@ -99,7 +99,7 @@ function readQuestion(index: RetrievalIndex, question: string, conversation: Con
       // best-matching one answer another question ('costs of buying from a developer' after hidden defects).
       const found = index.search({ text: question, context: previous, language });
       const most = Math.max(0, ...found.map((hit) => hit.coverage));
-      const hits = found.filter((hit) => hit.coverage >= most - REGIME_COVERAGE_MARGIN);
+      const hits = keepingTheSubject(index, found.filter((hit) => hit.coverage >= most - REGIME_COVERAGE_MARGIN), question, previous, language);
       return { hits, inDomain: hasDomainTerm(previous, language), askedText: `${question} ${previous}`, context: previous };
     }
     return { hits: index.search({ text: previous, context: question, language }), inDomain: hasDomainTerm(previous, language), askedText: previous, context: question };
@@ -170,7 +170,9 @@ function leadsOfParts(index: RetrievalIndex, question: string, language: Analysi
     // The part alone says what it asks; the story is read with it only when the part alone is too short to say. A
     // follow-up's parts are read with the question they continue, as the whole follow-up was: '¿Hay algún plazo?'
     // after a tenant's death asks for the deadline to notify the landlord, not for a mortgage's term.
-    const [alone] = index.search({ text: part, context, language, kind: 'entry', limit: 1 });
+    const found = index.search({ text: part, context, language, kind: 'entry', limit: 3 });
+    // A follow-up's part asks about the subject it continues, as the whole follow-up does (`keepingTheSubject`).
+    const [alone] = context ? keepingTheSubject(index, found, part, context, language) : found;
     if (alone && alone.coverage >= MIN_COVERAGE) return [alone];
     const [lead] = index.search({ text: `${story} ${part}`.trim(), context, language, kind: 'entry', limit: 1 });
     return lead && lead.coverage >= MIN_COVERAGE ? [lead] : [];

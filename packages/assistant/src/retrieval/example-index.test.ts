@@ -27,6 +27,14 @@ describe('the sub-word example retriever', () => {
     expect(index.search('1.200 € de la en el', 3)).toEqual([]);
   });
 
+  it('reads a follow-up beside the text it continues: the subject decides between phrasings it matches alike', () => {
+    const deadlines = ExampleIndex.build([['¿Qué plazo hay para pagar el impuesto de la compra?'], ['¿Qué plazo tengo para notificar la muerte del inquilino?']], 'es');
+    const [alone] = deadlines.search('¿Y qué plazo hay?', 2);
+    const [read] = deadlines.search('¿Y qué plazo hay?', 2, { text: 'Murió mi madre, que era la inquilina del piso', weight: 0.5 });
+    expect(alone?.doc).toBe(0);
+    expect(read?.doc).toBe(1);
+  });
+
   it('restores from its snapshot with the same results', () => {
     const restored = ExampleIndex.restore(index.snapshot(), 'es');
     expect(restored.search('fianza devolucion', 3)).toEqual(index.search('fianza devolucion', 3));

@@ -116,8 +116,10 @@ export class ExampleIndex {
   }
 
   /** The best `limit` documents for the query, by their best text's cosine similarity, best first. */
-  search(query: string, limit: number): ExampleHit[] {
-    const vector = weigh(countGrams(query, this.language), (gram) => this.postings.get(gram)?.idf ?? 0);
+  search(query: string, limit: number, context?: { text: string; weight: number }): ExampleHit[] {
+    const idfOf = (gram: string) => this.postings.get(gram)?.idf ?? 0;
+    const asked = weigh(countGrams(query, this.language), idfOf);
+    const vector = context ? blend(asked, weigh(countGrams(context.text, this.language), idfOf), context.weight) : asked;
     const { scores } = this;
     const touched: number[] = [];
     for (const [gram, weight] of vector) {
@@ -161,6 +163,18 @@ function countGrams(text: string, language: AnalysisLanguage): Map<string, numbe
 }
 
 /** Sublinear tf times idf, L2-normalised. */
+/**
+ * The question's vector with the earlier text's beside it at `weight`, renormalised: a follow-up ('¿Y hay algún
+ * plazo?') is compared with the entries' phrasings of the subject it continues, not with every deadline.
+ */
+function blend(asked: ReadonlyMap<string, number>, earlier: ReadonlyMap<string, number>, weight: number): Map<string, number> {
+  const vector = new Map(asked);
+  for (const [gram, value] of earlier) vector.set(gram, (vector.get(gram) ?? 0) + weight * value);
+  const length = Math.sqrt([...vector.values()].reduce((sum, value) => sum + value * value, 0)) || 1;
+  for (const [gram, value] of vector) vector.set(gram, value / length);
+  return vector;
+}
+
 function weigh(counts: ReadonlyMap<string, number>, idfOf: (gram: string) => number): Map<string, number> {
   const vector = new Map<string, number>();
   let norm = 0;

@@ -237,7 +237,7 @@ export class RetrievalIndex {
       [context ? analyzeQuery(context, language) : [], CONTEXT_TERM_WEIGHT],
     ]);
     const lexical = index.search(terms, { limit: ENTRY_FUSION_DEPTH });
-    const similar = this.exampleIndexes[language].search(text, ENTRY_FUSION_DEPTH);
+    const similar = this.exampleIndexes[language].search(text, ENTRY_FUSION_DEPTH, context ? { text: context, weight: CONTEXT_TERM_WEIGHT } : undefined);
     const topLexical = lexical[0]?.score || 1;
     const topSimilar = similar[0]?.score || 1;
     const combined = new Map<number, { score: number; coverage: number; ranks: { lexical?: number; similar?: number } }>();
