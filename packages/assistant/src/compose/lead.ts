@@ -20,6 +20,10 @@ const SAFETY: Record<EmergencyKind, Record<Lang, string>> = {
     es: '**Primero, la seguridad:** sal de la vivienda con todos, cierra las puertas al salir, no uses el ascensor y llama al **112** (bomberos).',
     en: '**Safety first:** get everyone out of the home, close the doors behind you, do not use the lift and call **112** (fire brigade).',
   },
+  electric: {
+    es: '**Primero, la seguridad:** si el agua llega a enchufes, cables o lámparas, o saltan chispas, no toques nada mojado ni pises el agua; si puedes hacerlo en seco, baja el interruptor general del cuadro eléctrico y cierra la llave de paso del agua; sal de la zona y llama al **112** si hay chispas, humo o alguien ha recibido una descarga. Después, avisa al vecino de arriba y al presidente o al administrador de la comunidad.',
+    en: '**Safety first:** if water is reaching sockets, cables or light fittings, or there are sparks, touch nothing wet and do not stand in the water; if you can do it from a dry spot, switch off the main switch at the fuse box and close the water stopcock; leave the area and call **112** if there are sparks, smoke or someone got a shock. Then tell the neighbour upstairs and the community\'s president or property manager.',
+  },
   structure: {
     es: '**Primero, la seguridad:** si el techo, un balcón o parte del edificio puede caer, sal y aleja a todos de la zona, impide el paso por debajo y llama al **112** (bomberos); avisa en el acto al presidente o al administrador de la comunidad.',
     en: '**Safety first:** if the ceiling, a balcony or part of the building may fall, leave and keep everyone away from the area, stop anyone passing beneath it and call **112** (fire brigade); tell the community\'s president or property manager at once.',

@@ -14,6 +14,10 @@ describe('emergencies', () => {
     ['La viga del techo está cediendo y se oye crujir', 'structure'],
     ['el calentador hace olor raro y estamos mareados toda la familia', 'carbonMonoxide'],
     ['Me ha saltado la alarma de monoxido y me duele la cabeza', 'carbonMonoxide'],
+    ['Entra agua por la lámpara del pasillo desde el piso de arriba, ¿qué hago?', 'electric'],
+    ['Water is dripping onto the sockets in my kitchen from the flat above', 'electric'],
+    ['Al enchufar la lavadora saltan chispas del enchufe', 'electric'],
+    ['El techo del baño se está abombando por una fuga', 'structure'],
   ])('reads a danger in %j', (question, kind) => {
     expect(findEmergency(question)).toBe(kind);
   });
@@ -25,6 +29,8 @@ describe('emergencies', () => {
     'Our tenant complains about smoke from the restaurant downstairs, what can the community do?',
     'Tengo grietas antiguas en la fachada, el perito dice que no hay peligro, ¿quién paga?',
     '¿Es obligatorio un detector de monóxido en un piso de alquiler?',
+    '¿Quién paga cambiar los enchufes viejos del piso alquilado?',
+    'Hace un año hubo una gotera en el techo y nadie la arregló, ¿puedo reclamar?',
   ])('reads no danger in %j', (question) => {
     expect(findEmergency(question)).toBeUndefined();
   });

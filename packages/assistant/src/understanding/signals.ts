@@ -7,7 +7,7 @@ import { foldText } from '../retrieval/fold.ts';
  * danger needs its hazard and, where the word alone is not one ('grieta', 'humo'), a sign that it is happening now;
  * a deception needs the deceptive act and the asker's intent to do it.
  */
-export type EmergencyKind = 'gas' | 'carbonMonoxide' | 'fire' | 'structure';
+export type EmergencyKind = 'gas' | 'carbonMonoxide' | 'fire' | 'electric' | 'structure';
 export type DeceptionKind = 'backdate' | 'hideIncome' | 'fake';
 
 const EMERGENCIES: Array<[EmergencyKind, (folded: string) => boolean]> = [
@@ -20,14 +20,21 @@ const EMERGENCIES: Array<[EmergencyKind, (folded: string) => boolean]> = [
     (text) =>
       /\b(hay (un )?(incendio|fuego)|se (esta|ha) (quemando|incendiado)|esta ardiendo|sale humo|huele a quemado|(there is|there's|theres) (a )?(fire|smoke)|is on fire|caught fire|smell\w* (of )?(burning|smoke))\b/.test(text),
   ],
+  // Water reaching the electrics now ('cae agua a chorro… hay un enchufe al lado'), or sparks and shocks.
+  ['electric', (text) => SPARKS.test(text) || (WATER_NOW.test(text) && ELECTRICS.test(text))],
   ['structure', (text) => !NO_DANGER.test(text) && (COLLAPSE.test(text) || (ELEMENT.test(text) && (GIVING_WAY.test(text) || (DAMAGE.test(text) && AT_RISK.test(text)))))],
 ];
+const SPARKS = /\b(chispas?|chispazos?|saltan chispas|da (la )?corriente|calambres?|electrocut\w*|sparks?|sparking|electric shocks?|got a shock)\b/;
+/** Water coming in or pooling now, not a past leak: 'cae agua', 'está goteando', 'water is pouring'. */
+const WATER_NOW =
+  /\b(cae agua|cayendo agua|sale agua|saliendo agua|entra agua|entrando agua|chorro|a chorros|gotea\w*|se (esta|estan) (inundando|mojando|llenando de agua)|inundad[oa]s?|charco|water (is )?(pouring|coming|leaking|dripping|pooling|flooding)|flooding|dripping|leaking)\b/;
+const ELECTRICS = /\b(enchufes?|cuadro electrico|instalacion electrica|cables?|cableado|lampara|punto de luz|plafon|interruptor(es)?|sockets?|outlets?|wiring|fuse ?box|light fittings?|electrics|light switch(es)?)\b/;
 const CO = /\b(monoxido|carbon monoxide|co)\b/;
 const CO_INCIDENT = /\b(alarma|alarm|detector)\b.{0,40}\b(salta\w*|saltado|pita\w*|sonando|suena|going off|went off|beeping|goes off)\b|\b(salta\w*|saltado|pita\w*|suena)\b.{0,30}\b(alarma|detector)\b|\bintoxica\w*|\bpoison\w*/;
 /** A danger denied: 'el perito dice que no hay peligro', 'no immediate danger'. */
 const NO_DANGER = /\b(no hay|sin|no existe|no supone|descarta\w*)\b[^.?!]{0,20}\b(peligro|riesgo)|\bno (immediate )?(danger|risk)\b/;
 /** An element of the building moving or coming away now: 'la viga está cediendo', 'el techo se ha hundido'. */
-const GIVING_WAY = /\b(cediendo|ha cedido|se (ha|han|esta|estan) (hundido|hundiendo|desprendiendo|cayendo|moviendo|abriendo)|hundido|desprendiendo|se mueve|se mueven|cruj\w*|giving way|gave way|caving in|coming away|coming off|about to fall|fall\w* off|moving)\b/;
+const GIVING_WAY = /\b(cediendo|ha cedido|se (ha|han|esta|estan) (hundido|hundiendo|desprendiendo|cayendo|moviendo|abriendo|abombando)|hundido|desprendiendo|se mueve|se mueven|cruj\w*|giving way|gave way|caving in|coming away|coming off|about to fall|fall\w* off|moving)\b/;
 const COMBUSTION = /\b(caldera|calentador|estufa|brasero|boiler|water heater|heater|stove)\b/;
 const POISONING = /\b(mare[oa]\w*|dolor(es)? de cabeza|duele la cabeza|nauseas|desmay\w*|dizz\w*|headaches?|nause\w*|faint\w*|drows\w*)\b/;
 const COLLAPSE =
