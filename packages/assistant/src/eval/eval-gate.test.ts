@@ -17,9 +17,10 @@ const OWN_SET_PASS_SHARE = 0.9;
 /**
  * Issue 30.7: the frozen held-out set's floor, which only rises (27.4 % when it was written, 2026-12-05; 28.0 % after
  * the first session of mends; 37.6 % after the second: the vocabulary on the question, the asked sentence, each part
- * of a question answered). Its failures are not listed: the set is measured, never read case by case while mending.
+ * of a question answered; 38.9 % after the third: the kind of answer asked, follow-ups read in both retrievers). Its
+ * failures are not listed: the set is measured, never read case by case while mending.
  */
-const HELD_OUT_PASS_FLOOR = 0.37;
+const HELD_OUT_PASS_FLOOR = 0.38;
 
 describe('the evaluation gate (npm run eval:assistant shows the details)', () => {
   it(`passes at least ${OWN_SET_PASS_SHARE * 100} % of our own development set`, { timeout: 180_000 }, async () => {
